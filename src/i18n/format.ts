@@ -1,0 +1,89 @@
+import { Temporal } from 'temporal-polyfill';
+
+/** Everything the portal shows is school time. */
+const SCHOOL_TIME_ZONE = 'Europe/Rome';
+
+export type DateInput = string | Temporal.PlainDate | Temporal.PlainDateTime | Temporal.ZonedDateTime | Temporal.Instant;
+export type TimeInput = string | Temporal.PlainTime | Temporal.PlainDateTime | Temporal.ZonedDateTime | Temporal.Instant;
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const TIME_ONLY = /^\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
+// an explicit UTC offset or Z after the time part, e.g. 2026-11-21T08:00:00+01:00
+const HAS_OFFSET = /[Tt ]\d{2}[^[]*([zZ]|[+-]\d{2}(:?\d{2})?)(\[.*\])?$/;
+
+function pad(n: number, width = 2): string {
+  return String(n).padStart(width, '0');
+}
+
+function toSchoolDateTime(value: Exclude<DateInput, string | Temporal.PlainDate>): Temporal.PlainDateTime {
+  if (value instanceof Temporal.PlainDateTime) return value;
+  if (value instanceof Temporal.Instant) return value.toZonedDateTimeISO(SCHOOL_TIME_ZONE).toPlainDateTime();
+  return value.withTimeZone(SCHOOL_TIME_ZONE).toPlainDateTime();
+}
+
+/**
+ * Reads an API date or date-time string. Strings with an offset (or a zone annotation) are instants
+ * and are moved to Europe/Rome; strings without one are already school wall-clock time.
+ */
+function parseDateInput(value: DateInput): Temporal.PlainDate | Temporal.PlainDateTime {
+  if (typeof value !== 'string') {
+    return value instanceof Temporal.PlainDate ? value : toSchoolDateTime(value);
+  }
+  const s = value.trim();
+  if (DATE_ONLY.test(s)) return Temporal.PlainDate.from(s);
+  if (s.endsWith(']') && !HAS_OFFSET.test(s)) return toSchoolDateTime(Temporal.ZonedDateTime.from(s));
+  if (HAS_OFFSET.test(s)) return toSchoolDateTime(Temporal.Instant.from(s));
+  return Temporal.PlainDateTime.from(s);
+}
+
+function parseTimeInput(value: TimeInput): Temporal.PlainTime {
+  if (typeof value === 'string' && TIME_ONLY.test(value.trim())) return Temporal.PlainTime.from(value.trim());
+  if (value instanceof Temporal.PlainTime) return value;
+  const parsed = parseDateInput(value);
+  if (parsed instanceof Temporal.PlainDate) throw new RangeError(`No time in "${String(value)}"`);
+  return parsed.toPlainTime();
+}
+
+function datePart(d: Temporal.PlainDate | Temporal.PlainDateTime): string {
+  return `${pad(d.day)}-${pad(d.month)}-${pad(d.year, 4)}`;
+}
+
+function timePart(t: Temporal.PlainTime | Temporal.PlainDateTime): string {
+  return `${pad(t.hour)}:${pad(t.minute)}`;
+}
+
+/** DD-MM-YYYY (spec §9). */
+export function formatDate(d: DateInput): string {
+  return datePart(parseDateInput(d));
+}
+
+/** HH:mm, 24-hour (spec §9). */
+export function formatTime(t: TimeInput): string {
+  return timePart(parseTimeInput(t));
+}
+
+/** DD-MM-YYYY HH:mm; a bare date shows as midnight. */
+export function formatDateTime(d: DateInput): string {
+  const parsed = parseDateInput(d);
+  const dateTime = parsed instanceof Temporal.PlainDate ? parsed.toPlainDateTime() : parsed;
+  return `${datePart(dateTime)} ${timePart(dateTime)}`;
+}
+
+const money = new Intl.NumberFormat('it-IT', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** The one money formatter: it-IT, EUR, two decimals (spec §9). */
+export function formatMoney(n: number): string {
+  return money.format(n);
+}
+
+const gradeValue = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 });
+
+/** A numeric grade or average as Italians write it, e.g. 7,75 or 8. */
+export function formatGradeValue(n: number): string {
+  return gradeValue.format(n);
+}
