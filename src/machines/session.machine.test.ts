@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { ApiError } from '../api/client';
+import {
+  sessionMachine,
+  StudentLoadError,
+  loginErrorOf,
+  studentLoadErrorOf,
+  type LoginResponse,
+  type SavedSession,
+  type SessionEvent,
+  type StudentInfo,
+} from './session.machine';
+import { controlledActors, settled, transitionPaths, transitionRecorder } from './testing/model';
+
+const student = {
+  id: 501,
+  id_scuola: 'DEMO01',
+  nome: 'Marco',
+  cognome: 'Rossi',
+  anno_corrente: '2026_2027',
+  versione_messenger: 'VERSIONE_2' as const,
+  anni: [{ id: '2026_2027', descrizione: '2026/2027', classe: '3A', indirizzo: 'Liceo Scientifico', servizi: { voti: true } }],
+};
+const LOGIN: LoginResponse = {
+  token: 'token-1',
+  mastercom_id: 1001,
+  utente: { id_utente: 1001, nome: 'Laura', cognome: 'Rossi', tipo: 'genitore' },
+  url_scuola: 'https://demo.scuola.example',
+  studenti: [student],
+};
+const NO_STUDENTS: LoginResponse = { ...LOGIN, studenti: [] };
+const INFO = { id: 501, nome: 'Marco', voti_pesati: 'SI' } as unknown as StudentInfo;
+const SAVED: SavedSession = {
+  token: 'saved-token',
+  user: LOGIN.utente,
+  mastercomId: 1001,
+  urlScuola: LOGIN.url_scuola,
+  students: [student],
+  scope: { id_scuola: 'DEMO01', id_studente: 501, anno: '2026_2027' },
+};
+
+/** Every event the session can see: the user's, the client's, and each outcome of its calls. */
+const EVENTS = [
+  { type: 'session.signIn', username: 'genitore.demo', password: 'Demo.2026!' },
+  { type: 'session.signOut' },
+  { type: 'session.tokenRefreshed', token: 'token-2' },
+  { type: 'session.expired' },
+  { type: 'xstate.done.actor.login', output: LOGIN },
+  { type: 'xstate.done.actor.login', output: NO_STUDENTS },
+  { type: 'xstate.error.actor.login', error: new ApiError(401, 'no', 'invalid_credentials') },
+  { type: 'xstate.done.actor.validate', output: LOGIN },
+  { type: 'xstate.error.actor.validate', error: new ApiError(401, 'expired', 'unauthorized') },
+  { type: 'xstate.done.actor.loadStudent', output: INFO },
+  { type: 'xstate.error.actor.loadStudent', error: new StudentLoadError('subjects', new ApiError(500, null, null)) },
+] as unknown as SessionEvent[];
+
+const INPUTS = { fresh: { saved: null }, restored: { saved: SAVED } };
+
+function run(input: { saved: SavedSession | null }, recorder: ReturnType<typeof transitionRecorder>) {
+  const control = controlledActors(['login', 'validate', 'loadStudent'] as const);
+  const storage: Array<SavedSession | null> = [];
+  let forgotten = 0;
+  const actor = createActor(
+    sessionMachine.provide({
+      actors: control.actors as never,
+      actions: {
+        persist: (_, p) => storage.push(p.saved),
+        forget: () => {
+          forgotten += 1;
+        },
+      },
+    }),
+    { input, inspect: recorder.inspect },
+  ).start();
+  return { actor, control, storage, forgotten: () => forgotten };
+}
+
+describe('session machine, model-based', () => {
+  const recorder = transitionRecorder();
+
+  for (const [name, input] of Object.entries(INPUTS)) {
+    describe(`from a ${name} start`, () => {
+      const paths = transitionPaths(sessionMachine, { events: EVENTS, input });
+      it('has paths to test', () => expect(paths.length).toBeGreaterThan(3));
+
+      for (const path of paths) {
+        it(path.description, async () => {
+          const h = run(input, recorder);
+          for (const step of path.steps.slice(1)) {
+            if (!h.control.settle(step.event)) h.actor.send(step.event);
+            await settled();
+            expect(h.actor.getSnapshot().value).toEqual(step.state.value);
+          }
+          const snap = h.actor.getSnapshot();
+          // What each state promises beyond its name.
+          if (snap.matches('signedOut')) {
+            expect(snap.context.token).toBeNull();
+            expect(snap.context.user).toBeNull();
+            expect(h.forgotten()).toBeGreaterThan(0);
+          }
+          if (snap.matches({ authenticated: 'signedIn' })) {
+            expect(snap.context.studentInfo).toBe(INFO);
+            expect(h.storage.at(-1)).toMatchObject({ token: snap.context.token, scope: { id_studente: 501 } });
+          }
+          if (snap.matches('signingIn')) {
+            expect(h.control.inputOf('login')).toEqual({ username: 'genitore.demo', password: 'Demo.2026!' });
+          }
+          if (snap.matches('validating')) {
+            expect(h.control.inputOf('validate')).toEqual({ idUtente: 1001, token: 'saved-token' });
+          }
+        });
+      }
+    });
+  }
+
+  it('exercises every transition of the machine', () => {
+    expect(recorder.uncovered(sessionMachine)).toEqual([]);
+  });
+});
+
+describe('session error mapping (spec §8)', () => {
+  it('maps login failures', () => {
+    expect(loginErrorOf(new ApiError(401, 'x', null))).toEqual({ kind: 'invalidCredentials' });
+    expect(loginErrorOf(new ApiError(408, 'Il server è lento', null))).toEqual({ kind: 'timeout', detail: 'Il server è lento' });
+    expect(loginErrorOf(new ApiError(500, null, null))).toEqual({ kind: 'loginFailed' });
+    expect(loginErrorOf(new TypeError('offline'))).toEqual({ kind: 'loginFailed' });
+  });
+
+  it('maps student-data failures by the call that failed', () => {
+    const at = (stage: 'info' | 'subjects' | 'updates', status: number) =>
+      studentLoadErrorOf(new StudentLoadError(stage, new ApiError(status, null, null))).kind;
+    expect([at('info', 401), at('info', 500), at('info', 404)]).toEqual(['studentData', 'studentData', 'schoolConfiguration']);
+    expect([at('subjects', 401), at('subjects', 500), at('subjects', 403)]).toEqual([
+      'subjectsUnauthorized',
+      'subjectsSettings',
+      'subjectsFailed',
+    ]);
+    expect(at('updates', 500)).toBe('updates');
+  });
+
+  it('keeps the restored student when the account still has it', async () => {
+    const recorder = transitionRecorder();
+    const h = run({ saved: { ...SAVED, scope: { ...SAVED.scope, anno: '2025_2026' } } }, recorder);
+    h.control.settle({ type: 'xstate.done.actor.validate', output: LOGIN });
+    await settled();
+    expect(h.actor.getSnapshot().context.scope).toEqual({ id_scuola: 'DEMO01', id_studente: 501, anno: '2025_2026' });
+    expect(h.control.inputOf('loadStudent')).toEqual({ scope: { id_scuola: 'DEMO01', id_studente: 501, anno: '2025_2026' } });
+  });
+});

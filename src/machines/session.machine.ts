@@ -1,0 +1,257 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { isApiError } from '../api/client';
+import type { Schemas } from '../api/client';
+
+export type LoginResponse = Schemas['LoginResponse'];
+export type StudentInfo = Schemas['StudentInfo'];
+export type Student = Schemas['Student'];
+export type User = Schemas['User'];
+
+/** Which student and school year every per-student call is scoped to. */
+export interface StudentScope {
+  id_scuola: string;
+  id_studente: number;
+  anno: string;
+}
+
+/** What survives a reload (session storage). Never put it in a URL. */
+export interface SavedSession {
+  token: string;
+  user: User;
+  mastercomId: number;
+  urlScuola: string;
+  students: Student[];
+  scope: StudentScope;
+}
+
+/** Why the session is not (or no longer) signed in; the login screen turns it into a message of spec §8. */
+export type SessionError =
+  | { kind: 'invalidCredentials' }
+  | { kind: 'timeout'; detail: string | null }
+  | { kind: 'loginFailed' }
+  | { kind: 'studentData' }
+  | { kind: 'schoolConfiguration' }
+  | { kind: 'subjectsUnauthorized' }
+  | { kind: 'subjectsSettings' }
+  | { kind: 'subjectsFailed' }
+  | { kind: 'updates' }
+  | { kind: 'sessionExpired' };
+
+/** Which of the three start-up calls failed, so the right message of §8 can be chosen. */
+export type StudentLoadStage = 'info' | 'subjects' | 'updates';
+export class StudentLoadError extends Error {
+  constructor(
+    readonly stage: StudentLoadStage,
+    readonly cause: unknown,
+  ) {
+    super(`student data: ${stage}`);
+    this.name = 'StudentLoadError';
+  }
+}
+
+const statusOf = (e: unknown) => (isApiError(e) ? e.status : null);
+
+export function loginErrorOf(e: unknown): SessionError {
+  const status = statusOf(e);
+  if (status === 401) return { kind: 'invalidCredentials' };
+  if (status === 408) return { kind: 'timeout', detail: isApiError(e) ? e.detail : null };
+  return { kind: 'loginFailed' };
+}
+
+export function studentLoadErrorOf(e: unknown): SessionError {
+  if (!(e instanceof StudentLoadError)) return { kind: 'schoolConfiguration' };
+  const status = statusOf(e.cause);
+  switch (e.stage) {
+    case 'info':
+      return status === 401 || status === 500 ? { kind: 'studentData' } : { kind: 'schoolConfiguration' };
+    case 'subjects':
+      if (status === 401) return { kind: 'subjectsUnauthorized' };
+      if (status === 500) return { kind: 'subjectsSettings' };
+      return { kind: 'subjectsFailed' };
+    case 'updates':
+      return { kind: 'updates' };
+  }
+}
+
+/** The student a fresh sign-in opens: the first one, in its current school year. */
+export function defaultScope(students: Student[]): StudentScope | null {
+  const first = students[0];
+  if (!first) return null;
+  return { id_scuola: first.id_scuola, id_studente: first.id, anno: first.anno_corrente };
+}
+
+export interface SessionContext {
+  token: string | null;
+  user: User | null;
+  mastercomId: number | null;
+  urlScuola: string | null;
+  students: Student[];
+  scope: StudentScope | null;
+  studentInfo: StudentInfo | null;
+  error: SessionError | null;
+  saved: SavedSession | null;
+}
+
+export type SessionEvent =
+  | { type: 'session.signIn'; username: string; password: string }
+  | { type: 'session.signOut' }
+  | { type: 'session.tokenRefreshed'; token: string }
+  | { type: 'session.expired' };
+
+export interface SessionInput {
+  saved: SavedSession | null;
+}
+
+const signedOutContext = {
+  token: null,
+  user: null,
+  mastercomId: null,
+  urlScuola: null,
+  students: [],
+  scope: null,
+  studentInfo: null,
+  saved: null,
+} satisfies Omit<SessionContext, 'error'>;
+
+function fromLogin(res: LoginResponse, keepScope: StudentScope | null) {
+  const scope =
+    keepScope && res.studenti.some((s) => s.id === keepScope.id_studente && s.id_scuola === keepScope.id_scuola)
+      ? keepScope
+      : defaultScope(res.studenti);
+  return {
+    token: res.token,
+    user: res.utente,
+    mastercomId: res.mastercom_id,
+    urlScuola: res.url_scuola,
+    students: res.studenti,
+    scope,
+  };
+}
+
+export function toSaved(ctx: SessionContext): SavedSession | null {
+  if (!ctx.token || !ctx.user || ctx.mastercomId === null || !ctx.scope) return null;
+  return {
+    token: ctx.token,
+    user: ctx.user,
+    mastercomId: ctx.mastercomId,
+    urlScuola: ctx.urlScuola ?? '',
+    students: ctx.students,
+    scope: ctx.scope,
+  };
+}
+
+/**
+ * The session (spec §4 Session, §2 navigation guard): signed out → signing in → loading the
+ * school configuration and student data → signed in; restored from session storage on reload
+ * (validating the saved token first); renewed by token refresh; cleared on sign-out.
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actors: {
+    login: fromPromise<LoginResponse, { username: string; password: string }>(async () => {
+      throw new Error('login actor not provided');
+    }),
+    validate: fromPromise<LoginResponse, { idUtente: number; token: string }>(async () => {
+      throw new Error('validate actor not provided');
+    }),
+    loadStudent: fromPromise<StudentInfo, { scope: StudentScope }>(async () => {
+      throw new Error('loadStudent actor not provided');
+    }),
+  },
+  actions: {
+    /** Side effects the app provides: write or clear session storage, drop cached private data. */
+    persist: (_, _params: { saved: SavedSession | null }) => {},
+    forget: () => {},
+  },
+  guards: {
+    hasSavedSession: ({ context }) => context.saved !== null,
+    hasNoStudents: (_, params: { output: LoginResponse }) => params.output.studenti.length === 0,
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({ ...signedOutContext, error: null, saved: input.saved }),
+  initial: 'booting',
+  states: {
+    booting: {
+      always: [{ guard: 'hasSavedSession', target: 'validating' }, { target: 'signedOut' }],
+    },
+    validating: {
+      invoke: {
+        id: 'validate',
+        src: 'validate',
+        input: ({ context }) => ({ idUtente: context.saved!.user.id_utente, token: context.saved!.token }),
+        onDone: {
+          target: 'authenticated',
+          actions: assign(({ context, event }) => ({ ...fromLogin(event.output, context.saved?.scope ?? null), saved: null })),
+        },
+        onError: {
+          target: 'signedOut',
+          actions: assign({ error: ({ event }) => (statusOf(event.error) === 401 ? { kind: 'sessionExpired' } : loginErrorOf(event.error)) }),
+        },
+      },
+    },
+    signedOut: {
+      entry: [assign(signedOutContext), 'forget'],
+      on: {
+        'session.signIn': { target: 'signingIn', actions: assign({ error: null }) },
+      },
+    },
+    signingIn: {
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ event }) => {
+          if (event.type !== 'session.signIn') throw new Error(`signingIn entered by ${event.type}`);
+          return { username: event.username, password: event.password };
+        },
+        onDone: [
+          // An account with no student has nothing to show: say so instead of an empty portal.
+          { guard: { type: 'hasNoStudents', params: ({ event }) => ({ output: event.output }) }, target: 'signedOut', actions: assign({ error: { kind: 'studentData' } }) },
+          { target: 'authenticated', actions: assign(({ event }) => fromLogin(event.output, null)) },
+        ],
+        onError: { target: 'signedOut', actions: assign({ error: ({ event }) => loginErrorOf(event.error) }) },
+      },
+    },
+    authenticated: {
+      initial: 'loadingStudent',
+      on: {
+        'session.tokenRefreshed': {
+          actions: [
+            assign({ token: ({ event }) => event.token }),
+            { type: 'persist', params: ({ context }) => ({ saved: toSaved(context) }) },
+          ],
+        },
+        'session.signOut': { target: 'signedOut', actions: assign({ error: null }) },
+        'session.expired': { target: 'signedOut', actions: assign({ error: { kind: 'sessionExpired' } }) },
+      },
+      states: {
+        loadingStudent: {
+          invoke: {
+            id: 'loadStudent',
+            src: 'loadStudent',
+            input: ({ context }) => ({ scope: context.scope! }),
+            onDone: {
+              target: 'signedIn',
+              actions: [
+                assign({ studentInfo: ({ event }) => event.output, error: null }),
+                { type: 'persist', params: ({ context }) => ({ saved: toSaved(context) }) },
+              ],
+            },
+            onError: { target: '#session.signedOut', actions: assign({ error: ({ event }) => studentLoadErrorOf(event.error) }) },
+          },
+        },
+        signedIn: {},
+      },
+    },
+  },
+});
+
+export type SessionSnapshot = ReturnType<typeof sessionMachine.transition>;
+
+/** True once the machine has settled on signed in or signed out (what a navigation guard waits for). */
+export const isSettled = (s: { matches: (v: 'signedOut' | { authenticated: 'signedIn' }) => boolean }) =>
+  s.matches('signedOut') || s.matches({ authenticated: 'signedIn' });
