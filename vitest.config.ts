@@ -4,6 +4,7 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 
 export default defineConfig({
+  define: { __APP_VERSION__: JSON.stringify('0.0.0-test') },
   test: {
     maxWorkers: 2,
     projects: [

@@ -1,0 +1,16 @@
+import { createApi, type AuthBridge } from './client';
+
+/**
+ * The app's one API client. The session owns the token, and the session needs the client to sign
+ * in, so the two are joined through this bridge once the session actor exists (see runtime.ts).
+ */
+let bridge: AuthBridge = { getToken: () => null, refresh: async () => null };
+
+export function connectAuth(next: AuthBridge) {
+  bridge = next;
+}
+
+export const api = createApi({
+  getToken: () => bridge.getToken(),
+  refresh: (expired) => bridge.refresh(expired),
+});

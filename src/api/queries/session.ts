@@ -1,0 +1,26 @@
+import { api } from '../api';
+
+/** Calls of the session itself: sign in, validate a saved token, refresh, the school's login settings. */
+export async function login(username: string, password: string) {
+  const { data } = await api.client.POST('/api/v4/utenti/login/', { body: { username, password } });
+  return data!;
+}
+
+export async function validateToken(idUtente: number, token: string) {
+  const { data } = await api.client.POST('/api/v4/utenti/{id_utente}/', {
+    params: { path: { id_utente: idUtente } },
+    body: { token },
+  });
+  return data!;
+}
+
+export async function refreshToken(mastercomId: number, token: string) {
+  const { data } = await api.client.POST('/api/v4/utenti/{mastercom_id}/refresh-token/', {
+    params: { path: { mastercom_id: mastercomId } },
+    body: { token },
+  });
+  return data!.token;
+}
+
+export const loginConfigurationQuery = () =>
+  api.query.queryOptions('get', '/api/v3/mastercom_nextapi/', {}, { staleTime: 5 * 60_000 });

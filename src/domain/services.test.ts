@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { findSection, isSectionOpen, SECTIONS } from './services';
+
+describe('sections', () => {
+  it('opens a section only when its service is on', () => {
+    const voti = findSection('/voti')!;
+    expect(isSectionOpen(voti, { voti: true }, 'VERSIONE_1')).toBe(true);
+    expect(isSectionOpen(voti, { voti: false }, 'VERSIONE_1')).toBe(false);
+    expect(isSectionOpen(voti, {}, 'VERSIONE_1')).toBe(false);
+  });
+
+  it('needs only sign-in for home, report cards and the tax consent', () => {
+    for (const p of ['/home', '/pagelle', '/agenzia-entrate']) expect(isSectionOpen(findSection(p)!, {}, 'VERSIONE_1')).toBe(true);
+  });
+
+  it('shows communications by messenger version', () => {
+    const on = { comunicazioni: true, notizie: true };
+    expect(isSectionOpen(findSection('/comunicazioni')!, on, 'VERSIONE_1')).toBe(true);
+    expect(isSectionOpen(findSection('/comunicazioni')!, on, 'VERSIONE_2')).toBe(false);
+    expect(isSectionOpen(findSection('/messenger')!, on, 'VERSIONE_2')).toBe(true);
+    expect(isSectionOpen(findSection('/messenger')!, on, 'VERSIONE_1')).toBe(false);
+  });
+
+  it('puts the payment pages behind the payments key', () => {
+    const payments = SECTIONS.filter((s) => s.service === 'pagamenti').map((s) => s.path);
+    expect(payments).toEqual(['/pagamenti', '/estratto-conto', '/crediti', '/negozio', '/carrello']);
+  });
+});

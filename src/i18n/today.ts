@@ -1,0 +1,5 @@
+import { Temporal } from 'temporal-polyfill';
+import { SCHOOL_TIME_ZONE } from '../domain/periods';
+
+/** Today's date at the school. */
+export const todayInRome = () => Temporal.Now.plainDateISO(SCHOOL_TIME_ZONE);

@@ -1,0 +1,29 @@
+import { createRouter } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { routeTree } from './routeTree.gen';
+import type { SessionActor } from './runtime';
+import { PageSkeleton } from './routes/-components/PageSkeleton';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+  session: SessionActor;
+}
+
+export function createAppRouter(context: RouterContext) {
+  return createRouter({
+    routeTree,
+    context,
+    defaultPreload: 'intent',
+    // Loaders fetch through the query cache, so the router keeps no second copy of the data.
+    defaultPreloadStaleTime: 0,
+    defaultPendingMs: 150,
+    defaultPendingComponent: PageSkeleton,
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,49 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { isApiError } from '../../api/client';
+import type { SessionError } from '../../machines/session.machine';
+
+/** Login-screen messages of spec §8, worded exactly as there where the spec gives the wording. */
+export function sessionErrorMessage(error: SessionError): MessageDescriptor | string {
+  switch (error.kind) {
+    case 'invalidCredentials':
+      return msg`Codice utente e/o password non validi`;
+    case 'timeout':
+      return error.detail ?? msg`Il server impiega troppo tempo a rispondere, riprova tra qualche minuto`;
+    case 'loginFailed':
+      return msg`Non è stato possibile effettuare l'accesso, riprova più tardi`;
+    case 'studentData':
+      return msg`Credenziali corrette, ma non è stato possibile caricare i dati dello studente. Errore configurazione dati studente`;
+    case 'schoolConfiguration':
+      return msg`Errore configurazione parametri scuola`;
+    case 'subjectsUnauthorized':
+      return msg`Non è stato possibile caricare le materie`;
+    case 'subjectsSettings':
+      return msg`Impostazioni materie non corrette`;
+    case 'subjectsFailed':
+      return msg`attenzione, si è verificato un errore imprevisto`;
+    case 'updates':
+      return msg`Errore caricamento aggiornamenti scuola`;
+    case 'sessionExpired':
+      return msg`La sessione è scaduta, accedi di nuovo`;
+  }
+}
+
+/** Generic API messages of spec §8 by status, for a screen whose data could not be loaded. */
+export function apiErrorMessage(error: unknown): MessageDescriptor {
+  const status = isApiError(error) ? error.status : null;
+  switch (status) {
+    case 0:
+      return msg`Connessione assente: controlla la rete e riprova`;
+    case 401:
+      return msg`La sessione è scaduta, accedi di nuovo`;
+    case 403:
+      return msg`Codice utente o password non corretti`;
+    case 404:
+      return msg`Contenuto non disponibile`;
+    case 408:
+      return msg`Il server è troppo lento a rispondere, riprova tra qualche minuto`;
+    default:
+      return msg`attenzione, si è verificato un errore imprevisto`;
+  }
+}

@@ -1,0 +1,48 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { NavGroup, SectionPath } from '../../domain/services';
+
+export const GROUP_LABELS: Record<NavGroup, MessageDescriptor> = {
+  home: msg`Home`,
+  didattica: msg`Didattica`,
+  servizi: msg`Servizi`,
+  amministrazione: msg`Amministrazione`,
+};
+
+export const SECTION_LABELS: Record<SectionPath, MessageDescriptor> = {
+  '/home': msg`Home`,
+  '/compiti': msg`Compiti`,
+  '/voti': msg`Voti`,
+  '/competenze-obiettivi': msg`Competenze e obiettivi`,
+  '/assenze': msg`Assenze`,
+  '/annotazioni': msg`Annotazioni`,
+  '/note-disciplinari': msg`Note disciplinari`,
+  '/note-tutor': msg`Note del tutor`,
+  '/agenda': msg`Agenda`,
+  '/argomenti': msg`Argomenti delle lezioni`,
+  '/pagelle': msg`Pagelle`,
+  '/materiale_didattico': msg`Materiale didattico`,
+  '/verifiche': msg`Verifiche`,
+  '/comunicazioni': msg`Comunicazioni`,
+  '/messenger': msg`Messaggi`,
+  '/bacheca': msg`Bacheca`,
+  '/colloqui': msg`Colloqui individuali`,
+  '/colloqui-generali': msg`Colloqui generali`,
+  '/alternanza': msg`Alternanza scuola-lavoro`,
+  '/elezioni': msg`Elezioni`,
+  '/mense': msg`Mensa`,
+  '/servizi-giornalieri': msg`Servizi giornalieri`,
+  '/documenti': msg`Documenti`,
+  '/pagamenti': msg`Pagamenti`,
+  '/estratto-conto': msg`Estratto conto`,
+  '/crediti': msg`Crediti`,
+  '/negozio': msg`Negozio`,
+  '/carrello': msg`Carrello`,
+  '/agenzia-entrate': msg`Agenzia delle Entrate`,
+};
+
+/**
+ * Link props for a section. Built as the `$section` pattern so every path type-checks; the router
+ * still matches the section's own route first where one exists (static routes win over params).
+ */
+export const sectionLink = (path: SectionPath) => ({ to: '/$section', params: { section: path.slice(1) } }) as const;

@@ -1,0 +1,21 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { waitFor } from 'xstate';
+import { isSettled } from '../machines/session.machine';
+import { AppLayout } from './-components/AppLayout';
+
+/**
+ * The signed-in area (spec §2 navigation guard): waits for the session to settle (a reload first
+ * restores it from session storage), otherwise sends the user to /login and back here afterwards.
+ */
+export const Route = createFileRoute('/_private')({
+  beforeLoad: async ({ context, location }) => {
+    const snapshot = await waitFor(context.session, isSettled);
+    const { scope, studentInfo, students, user } = snapshot.context;
+    if (!snapshot.matches({ authenticated: 'signedIn' }) || !scope || !studentInfo || !user) {
+      throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
+    }
+    const student = students.find((s) => s.id === scope.id_studente && s.id_scuola === scope.id_scuola)!;
+    return { scope, studentInfo, student, user };
+  },
+  component: AppLayout,
+});

@@ -1,0 +1,159 @@
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState, type FormEvent } from 'react';
+import { waitFor } from 'xstate';
+import { loginConfigurationQuery } from '../api/queries/session';
+import { isSettled } from '../machines/session.machine';
+import { Alert } from '../ui/Alert';
+import { Button, buttonClass } from '../ui/Button';
+import { PasswordField, TextField } from '../ui/TextField';
+import { SafeHtml } from '../ui/SafeHtml';
+import { Skeleton } from '../ui/States';
+import { LocaleSwitch } from './-components/LocaleSwitch';
+import { sessionErrorMessage } from './-components/messages';
+import { useSessionActor } from './-components/session';
+import styles from './-components/Login.module.css';
+
+/** Only a path of this portal may be the place to return to after sign-in. */
+const safeRedirect = (v: unknown) => (typeof v === 'string' && v.startsWith('/') && !v.startsWith('//') ? v : undefined);
+
+export const Route = createFileRoute('/login')({
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => {
+    const to = safeRedirect(search.redirect);
+    return to ? { redirect: to } : {};
+  },
+  beforeLoad: async ({ context, search }) => {
+    const snapshot = await waitFor(context.session, isSettled);
+    if (snapshot.matches({ authenticated: 'signedIn' })) throw redirect({ href: search.redirect ?? '/home', replace: true });
+  },
+  component: LoginPage,
+});
+
+function LoginPage() {
+  const { t, i18n } = useLingui();
+  const session = useSessionActor();
+  const navigate = useNavigate();
+  const { redirect: returnTo } = Route.useSearch();
+  const config = useQuery(loginConfigurationQuery());
+  const signedIn = useSelector(session, (s) => s.matches({ authenticated: 'signedIn' }));
+  const busy = useSelector(session, (s) => s.matches('signingIn') || s.matches({ authenticated: 'loadingStudent' }));
+  const sessionError = useSelector(session, (s) => s.context.error);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
+  const [spidNotice, setSpidNotice] = useState(false);
+
+  useEffect(() => {
+    if (signedIn) void navigate({ href: returnTo ?? '/home', replace: true });
+  }, [signedIn, navigate, returnTo]);
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    if (!username.trim() || !password) {
+      setMissing(true);
+      return;
+    }
+    setMissing(false);
+    session.send({ type: 'session.signIn', username: username.trim(), password });
+  }
+
+  const settings = config.data;
+  const passwordLogin = settings?.login_username_password ?? true;
+  const error = missing ? t`Inserire codice utente e password` : sessionError ? sessionErrorMessage(sessionError) : null;
+
+  return (
+    <main className={styles.page}>
+      <div className={styles.panel}>
+        <div className={styles.header}>
+          <p className={styles.brand}>
+            <Trans>Portale Famiglie</Trans>
+          </p>
+          <LocaleSwitch />
+        </div>
+        <h1>
+          <Trans>Accedi</Trans>
+        </h1>
+        {config.isPending ? (
+          <Skeleton lines={1} label={t`Caricamento impostazioni della scuola…`} />
+        ) : settings ? (
+          <p className={styles.school}>{settings.nome_scuola}</p>
+        ) : (
+          <Alert tone="warning">
+            <Trans>Errore configurazione parametri scuola</Trans>
+          </Alert>
+        )}
+
+        {error && <Alert tone="error">{typeof error === 'string' ? error : i18n._(error)}</Alert>}
+
+        {passwordLogin && (
+          <form onSubmit={submit} noValidate aria-busy={busy}>
+            <TextField
+              label={t`Codice utente`}
+              name="username"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+              error={missing && !username.trim() ? t`Campo obbligatorio` : null}
+            />
+            <PasswordField
+              label={t`Password`}
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              error={missing && !password ? t`Campo obbligatorio` : null}
+            />
+            <Button type="submit" className={styles.submit} disabled={busy}>
+              {busy ? t`Accesso in corso…` : t`Accedi`}
+            </Button>
+          </form>
+        )}
+
+        {settings?.recupera_password && (
+          <p>
+            <a href={settings.recupera_password} target="_blank" rel="noopener noreferrer">
+              <Trans>Hai dimenticato la password?</Trans>
+              <span className="visually-hidden">
+                {' '}
+                <Trans>(si apre in una nuova scheda)</Trans>
+              </span>
+            </a>
+          </p>
+        )}
+
+        {settings?.login_spid && (
+          <div className={styles.spid}>
+            <Button variant="secondary" className={styles.submit} onClick={() => setSpidNotice(true)}>
+              <Trans>Entra con SPID</Trans>
+            </Button>
+            {spidNotice && (
+              <Alert tone="info">
+                <Trans>L'accesso con SPID non è ancora disponibile su questo portale: usa codice utente e password.</Trans>
+              </Alert>
+            )}
+          </div>
+        )}
+
+        {settings?.disclaimer_login_username_password && (
+          <SafeHtml className={styles.disclaimer} html={settings.disclaimer_login_username_password} />
+        )}
+        {settings?.url_scuola && (
+          <p className={styles.school}>
+            <a href={settings.url_scuola} className={buttonClass('ghost')} target="_blank" rel="noopener noreferrer">
+              <Trans>Sito della scuola</Trans>
+              <span className="visually-hidden">
+                {' '}
+                <Trans>(si apre in una nuova scheda)</Trans>
+              </span>
+            </a>
+          </p>
+        )}
+      </div>
+    </main>
+  );
+}

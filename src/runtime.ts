@@ -1,0 +1,87 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createActor, fromPromise } from 'xstate';
+import { connectAuth } from './api/api';
+import { isApiError } from './api/client';
+import { login, refreshToken, validateToken } from './api/queries/session';
+import { studentInfoQuery, subjectsQuery, updatesQuery } from './api/queries/student';
+import { sessionMachine, StudentLoadError, type SavedSession, type StudentScope } from './machines/session.machine';
+
+/** Session storage key of the signed-in session (spec §2: restored on reload, per browser tab). */
+export const SESSION_STORAGE_KEY = 'portale-famiglie.session';
+
+export function readSavedSession(storage: Storage = sessionStorage): SavedSession | null {
+  try {
+    const raw = storage.getItem(SESSION_STORAGE_KEY);
+    return raw ? (JSON.parse(raw) as SavedSession) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        // Only a network failure or a server error is worth one more try; 4xx answers will not change.
+        retry: (count, error) => count < 1 && (!isApiError(error) || error.status === 0 || error.status >= 500),
+      },
+    },
+  });
+}
+
+async function loadStudent(queryClient: QueryClient, scope: StudentScope) {
+  const [info, subjects, updates] = await Promise.allSettled([
+    queryClient.fetchQuery(studentInfoQuery(scope)),
+    queryClient.fetchQuery(subjectsQuery(scope)),
+    queryClient.fetchQuery(updatesQuery(scope)),
+  ]);
+  if (info.status === 'rejected') throw new StudentLoadError('info', info.reason);
+  if (subjects.status === 'rejected') throw new StudentLoadError('subjects', subjects.reason);
+  if (updates.status === 'rejected') throw new StudentLoadError('updates', updates.reason);
+  return info.value;
+}
+
+/** The running session: the machine with its real side effects, joined to the API client. */
+export function createSession(queryClient: QueryClient, storage: Storage = sessionStorage) {
+  const session = createActor(
+    sessionMachine.provide({
+      actors: {
+        login: fromPromise(({ input }) => login(input.username, input.password)),
+        validate: fromPromise(({ input }) => validateToken(input.idUtente, input.token)),
+        loadStudent: fromPromise(({ input }) => loadStudent(queryClient, input.scope)),
+      },
+      actions: {
+        persist: (_, { saved }) => {
+          if (saved) storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(saved));
+        },
+        forget: () => {
+          storage.removeItem(SESSION_STORAGE_KEY);
+          // Nothing private may outlive the session (the back button after sign-out, another user).
+          queryClient.clear();
+        },
+      },
+    }),
+    { input: { saved: readSavedSession(storage) } },
+  );
+
+  connectAuth({
+    getToken: () => session.getSnapshot().context.token,
+    async refresh(expired) {
+      const { mastercomId } = session.getSnapshot().context;
+      if (mastercomId === null) return null;
+      try {
+        const token = await refreshToken(mastercomId, expired);
+        session.send({ type: 'session.tokenRefreshed', token });
+        return token;
+      } catch {
+        session.send({ type: 'session.expired' });
+        return null;
+      }
+    },
+  });
+
+  return session.start();
+}
+
+export type SessionActor = ReturnType<typeof createSession>;
