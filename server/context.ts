@@ -1,0 +1,19 @@
+import type { GradesRepository } from './repositories/grades';
+import type { SchoolsRepository } from './repositories/schools';
+import type { StudentsRepository } from './repositories/students';
+import type { UsersRepository } from './repositories/users';
+import type { TokenService } from './security';
+
+/** What the operation handlers need; built once per app by `buildApp`. */
+export interface AppContext {
+  now: () => Date;
+  tokens: TokenService;
+  users: UsersRepository;
+  schools: SchoolsRepository;
+  students: StudentsRepository;
+  grades: GradesRepository;
+  /** School answering `getLoginConfiguration` when no user is named. */
+  defaultSchoolId: string;
+  /** Reported by `/version.txt`. */
+  version: string;
+}

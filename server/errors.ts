@@ -1,0 +1,46 @@
+/** Every error answer of the API is `{ detail, error }` (contract: components/schemas/Error). */
+export interface ErrorBody {
+  detail: string;
+  error: string;
+}
+
+export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly body: ErrorBody;
+
+  constructor(statusCode: number, detail: string, error: string) {
+    super(detail);
+    this.name = 'ApiError';
+    this.statusCode = statusCode;
+    this.body = { detail, error };
+  }
+}
+
+export const invalidCredentials = (): ApiError =>
+  new ApiError(401, 'Codice utente e/o password non validi', 'invalid_credentials');
+export const sessionExpired = (): ApiError => new ApiError(401, 'Sessione scaduta', 'unauthorized');
+export const forbidden = (): ApiError => new ApiError(403, 'Accesso non consentito', 'forbidden');
+export const notFound = (): ApiError => new ApiError(404, 'Contenuto non disponibile', 'not_found');
+export const rateLimited = (): ApiError =>
+  new ApiError(429, 'Troppi tentativi di accesso, riprova tra un minuto', 'rate_limited');
+/** Spec §8: on 409 the client shows `error`, so the human text goes there. */
+export const conflict = (message: string): ApiError => new ApiError(409, 'Conflict', message);
+export const internalError = (): ErrorBody => ({ detail: 'Errore interno', error: 'internal' });
+
+const errorCodeByStatus: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  406: 'not_acceptable',
+  408: 'timeout',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
+
+export function errorCodeFor(statusCode: number): string {
+  return errorCodeByStatus[statusCode] ?? 'bad_request';
+}

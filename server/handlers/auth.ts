@@ -1,0 +1,74 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { invalidCredentials, sessionExpired } from '../errors';
+import type { UserRow } from '../repositories/users';
+import { DUMMY_PASSWORD_HASH, verifyPassword } from '../security';
+
+interface LoginBody {
+  username: string;
+  password: string;
+}
+
+interface TokenBody {
+  token: string;
+}
+
+export function authHandlers(ctx: AppContext) {
+  async function loginResponse(user: UserRow) {
+    const students = ctx.users.studentsOf(user.id_utente);
+    const defaultSchool = ctx.schools.loginConfiguration(ctx.defaultSchoolId);
+    return {
+      token: await ctx.tokens.issue(user),
+      mastercom_id: user.mastercom_id,
+      utente: { id_utente: user.id_utente, nome: user.nome, cognome: user.cognome, tipo: user.tipo },
+      url_scuola: students[0]?.url_scuola ?? defaultSchool?.url_scuola ?? '',
+      studenti: students.map(({ url_scuola: _url, ...student }) => student),
+    };
+  }
+
+  return {
+    async login(request: FastifyRequest) {
+      const { username, password } = request.body as LoginBody;
+      const user = ctx.users.findByUsername(username);
+      // Unknown user codes cost a hash check too, so that timing does not reveal them.
+      const valid = await verifyPassword(password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
+      if (!user || !valid) throw invalidCredentials();
+      return loginResponse(user);
+    },
+
+    async validateToken(request: FastifyRequest) {
+      const { id_utente } = request.params as { id_utente: number };
+      const { token } = request.body as TokenBody;
+      const claims = await ctx.tokens.verify(token);
+      const user = claims && claims.id_utente === id_utente ? ctx.users.findById(id_utente) : undefined;
+      if (!claims || !user || user.mastercom_id !== claims.mastercom_id) throw sessionExpired();
+      return loginResponse(user);
+    },
+
+    async refreshToken(request: FastifyRequest) {
+      const { mastercom_id } = request.params as { mastercom_id: number };
+      const { token } = request.body as TokenBody;
+      const claims = await ctx.tokens.verifyForRefresh(token);
+      const user = claims && claims.mastercom_id === mastercom_id ? ctx.users.findByMastercomId(mastercom_id) : undefined;
+      if (!claims || !user || user.id_utente !== claims.id_utente) throw sessionExpired();
+      return { token: await ctx.tokens.issue(user) };
+    },
+
+    async getLoginConfiguration(request: FastifyRequest) {
+      const { mastercom_id } = request.query as { mastercom_id?: number };
+      const schoolId =
+        (mastercom_id === undefined ? undefined : ctx.schools.schoolOfMastercomUser(mastercom_id)) ?? ctx.defaultSchoolId;
+      const row = ctx.schools.loginConfiguration(schoolId);
+      if (!row) throw new Error(`school ${schoolId} is missing from the database`);
+      return {
+        recupera_password: row.recupera_password,
+        nome_scuola: row.nome_scuola,
+        url_scuola: row.url_scuola,
+        login_spid: row.login_spid === 1,
+        parametri_spid: JSON.parse(row.parametri_spid) as Record<string, string>,
+        login_username_password: row.login_username_password === 1,
+        disclaimer_login_username_password: row.disclaimer_login_username_password,
+      };
+    },
+  };
+}

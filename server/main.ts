@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import { buildApp } from './app';
+import { DEFAULT_DATA_DIR, DEFAULT_DIST_DIR } from './paths';
+
+function positiveInteger(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+function pinnedClock(): (() => Date) | undefined {
+  const raw = process.env.PORTAL_NOW;
+  if (!raw) return undefined;
+  const pinned = new Date(raw);
+  if (Number.isNaN(pinned.getTime())) throw new Error(`PORTAL_NOW must be an ISO date-time, got "${raw}"`);
+  return () => new Date(pinned);
+}
+
+const production = process.env.NODE_ENV === 'production';
+if (production && !existsSync(DEFAULT_DIST_DIR)) {
+  console.error(`${DEFAULT_DIST_DIR} not found: run "npm run build" first`);
+  process.exit(1);
+}
+
+const port = positiveInteger('PORT', 8080);
+const host = process.env.HOST || '127.0.0.1';
+const app = await buildApp({
+  dataDir: process.env.DATA_DIR || DEFAULT_DATA_DIR,
+  now: pinnedClock(),
+  serveStaticFrom: production ? DEFAULT_DIST_DIR : undefined,
+  accessTokenTtlSeconds: positiveInteger('ACCESS_TOKEN_TTL', 900),
+  loginRateMax: positiveInteger('LOGIN_RATE_MAX', 10),
+  logger: process.env.PORTAL_LOG === '1',
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}
+
+await app.listen({ port, host });
+const shownHost = host.includes(':') ? `[${host}]` : host;
+console.log(`Portale Famiglie ${production ? '(app + API)' : '(API)'} on http://${shownHost}:${port}/`);

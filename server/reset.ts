@@ -1,0 +1,21 @@
+import { resolve } from 'node:path';
+import { databasePath, deleteDatabase, openDatabase } from './db/database';
+import { DEFAULT_DATA_DIR } from './paths';
+
+// `npm run db:reset`: deletes and re-seeds the database. The JWT key stays.
+const dataDir = resolve(process.env.DATA_DIR || DEFAULT_DATA_DIR);
+const now = process.env.PORTAL_NOW ? new Date(process.env.PORTAL_NOW) : new Date();
+if (Number.isNaN(now.getTime())) throw new Error(`PORTAL_NOW must be an ISO date-time, got "${process.env.PORTAL_NOW}"`);
+
+deleteDatabase(dataDir);
+const db = await openDatabase(dataDir, now);
+const counts = db
+  .prepare<[], { utenti: number; studenti: number; voti: number }>(
+    `SELECT (SELECT COUNT(*) FROM utenti) AS utenti, (SELECT COUNT(*) FROM studenti) AS studenti,
+            (SELECT COUNT(*) FROM voti) AS voti`,
+  )
+  .get();
+db.close();
+console.log(
+  `Database re-seeded at ${databasePath(dataDir)}: ${counts?.utenti ?? 0} users, ${counts?.studenti ?? 0} students, ${counts?.voti ?? 0} grades`,
+);

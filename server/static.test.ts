@@ -1,0 +1,78 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './testing';
+
+describe('production mode: the built app with an SPA fallback', () => {
+  let server: TestServer;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'portale-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Portale Famiglie</title><div id="root"></div>');
+    writeFileSync(join(dist, 'assets', 'app.js'), 'console.log("app")');
+    server = await startTestServer({ serveStaticFrom: dist, version: '2.0.1' });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves files of the build', async () => {
+    const res = await server.app.inject({ url: '/assets/app.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.body).toBe('console.log("app")');
+    const root = await server.app.inject({ url: '/' });
+    expect(root.statusCode).toBe(200);
+    expect(root.body).toContain('Portale Famiglie');
+  });
+
+  it.each(['/home', '/voti', '/mobile/estratto-conto?token=x', '/una/pagina/che/non/esiste'])(
+    'answers index.html with 200 to the client route %s',
+    async (url) => {
+      const res = await server.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root">');
+    },
+  );
+
+  it.each([
+    ['GET', '/api/v3/sconosciuto'],
+    ['GET', '/api'],
+    ['GET', '/api/v4/utenti/login/'],
+    ['POST', '/voti'],
+  ])('answers 404 JSON to %s %s', async (method, url) => {
+    const res = await server.app.inject({ method: method as 'GET' | 'POST', url });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: 'Contenuto non disponibile', error: 'not_found' });
+  });
+
+  it('keeps /version.txt and the API in front of the static files', async () => {
+    const version = await server.app.inject({ url: '/version.txt?t=123' });
+    expect(version.statusCode).toBe(200);
+    expect(version.body).toBe('VERSION=2.0.1');
+    expect(version.headers['content-type']).toMatch(/^text\/plain/);
+    expect(version.headers['cache-control']).toBe('no-store');
+    const config = await server.app.inject({ url: '/api/v3/mastercom_nextapi/' });
+    expect(config.statusCode).toBe(200);
+  });
+});
+
+describe('API-only mode', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('answers 404 JSON to any unknown path', async () => {
+    for (const url of ['/', '/voti', '/api/v3/x']) {
+      const res = await server.app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ detail: 'Contenuto non disponibile', error: 'not_found' });
+    }
+  });
+});

@@ -1,0 +1,144 @@
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databasePath } from './db/database';
+import { auth, CURRENT_YEAR, PREVIOUS_YEAR, startTestServer, studentPath, type TestServer } from './testing';
+
+interface Grade {
+  id: number;
+  data: string;
+  presa_visione: boolean;
+  novita: boolean;
+  data_presa_visione: string | null;
+  data_presa_visione_tradotta: string | null;
+}
+
+describe('per-student data', () => {
+  let server: TestServer;
+  let parent: string;
+  let student: string;
+  beforeAll(async () => {
+    server = await startTestServer();
+    parent = (await server.login('genitore.demo')).token;
+    student = (await server.login('studente.demo')).token;
+  });
+  afterAll(() => server.close());
+
+  const get = (url: string, token: string) => server.app.inject({ url, headers: auth(token) });
+  const put = (url: string, token: string) => server.app.inject({ method: 'PUT', url, headers: auth(token) });
+
+  it.each([
+    ['another family’s student', 'DEMO01', 503, CURRENT_YEAR],
+    ['an unknown student', 'DEMO01', 999, CURRENT_YEAR],
+    ['the right student in another school', 'DEMO02', 501, CURRENT_YEAR],
+    ['a year the student was not enrolled', 'DEMO02', 502, PREVIOUS_YEAR],
+  ])('answers 403 and nothing else for %s', async (_case, school, id, year) => {
+    for (const rest of ['studente/info', 'materie_nextapi', 'aggiornamenti_nextapi', 'voti_plain']) {
+      const res = await get(studentPath(school, id, year, rest), parent);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ detail: 'Accesso non consentito', error: 'forbidden' });
+    }
+    const ack = await put(studentPath(school, id, year, 'presa_visione_voti/9001'), parent);
+    expect(ack.statusCode).toBe(403);
+  });
+
+  it('keeps the student account to its own student', async () => {
+    expect((await get(studentPath('DEMO01', 503, CURRENT_YEAR, 'voti_plain'), student)).statusCode).toBe(200);
+    expect((await get(studentPath('DEMO01', 501, CURRENT_YEAR, 'voti_plain'), student)).statusCode).toBe(403);
+  });
+
+  it('describes the school year and services of the student', async () => {
+    const marco = (await get(studentPath('DEMO01', 501, CURRENT_YEAR, 'studente/info'), parent)).json();
+    expect(marco).toMatchObject({ classe: '3A', periodo_corrente: 1, voti_pesati: 'SI', presa_visione_voti: true });
+    const marcoPast = (await get(studentPath('DEMO01', 501, PREVIOUS_YEAR, 'studente/info'), parent)).json();
+    expect(marcoPast).toMatchObject({ classe: '2A', periodo_corrente: 2 });
+    const giulia = (await get(studentPath('DEMO02', 502, CURRENT_YEAR, 'studente/info'), parent)).json();
+    expect(giulia).toMatchObject({ classe: '2B', voti_pesati: 'NO', media_voti: 'SI' });
+    expect(giulia.servizi).toMatchObject({ alternanza: false, elezioni: false, mense: false, voti: true });
+  });
+
+  it('lists subjects by ordinamento with their teachers', async () => {
+    const subjects = (await get(studentPath('DEMO01', 501, CURRENT_YEAR, 'materie_nextapi'), parent)).json();
+    const order = subjects.map((s: { ordinamento: number }) => s.ordinamento);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(subjects.every((s: { professori: unknown[] }) => s.professori.length >= 1)).toBe(true);
+    expect(subjects.some((s: { descrizione: string }) => s.descrizione.length > 30)).toBe(true);
+  });
+
+  it('lists grades newest first', async () => {
+    const grades: Grade[] = (await get(studentPath('DEMO01', 501, CURRENT_YEAR, 'voti_plain'), parent)).json();
+    expect(grades.length).toBe(40);
+    const dates = grades.map((g) => g.data);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('acknowledges a grade once, persistently, and updates the news count', async () => {
+    const grades = studentPath('DEMO01', 501, CURRENT_YEAR, 'voti_plain');
+    const updates = studentPath('DEMO01', 501, CURRENT_YEAR, 'aggiornamenti_nextapi');
+    const before = (await get(updates, parent)).json();
+    expect(before).toEqual([expect.objectContaining({ sezione: 'voti', conteggio: 6, descrizione: '6 nuovi voti', visibile: true })]);
+
+    const unread = ((await get(grades, parent)).json() as Grade[]).find((g) => !g.presa_visione);
+    if (!unread) throw new Error('the seed has no unread grade');
+    const url = studentPath('DEMO01', 501, CURRENT_YEAR, `presa_visione_voti/${unread.id}`);
+    const first = await put(url, parent);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      id: unread.id,
+      presa_visione: true,
+      novita: false,
+      data_presa_visione: '2026-11-21T10:15:00+01:00',
+      data_presa_visione_tradotta: '21-11-2026 10:15',
+    });
+
+    const listed = ((await get(grades, parent)).json() as Grade[]).find((g) => g.id === unread.id);
+    expect(listed).toEqual(first.json());
+
+    server.advance(600);
+    try {
+      const again = await put(url, parent);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(first.json());
+    } finally {
+      server.setNow('2026-11-21T09:15:00Z');
+    }
+    const after = (await get(updates, parent)).json();
+    expect(after[0]).toMatchObject({ conteggio: 5, descrizione: '5 nuovi voti' });
+  });
+
+  it('answers 404 for an unknown grade or a grade of another student', async () => {
+    const lucaGrades: Grade[] = (await get(studentPath('DEMO01', 503, CURRENT_YEAR, 'voti_plain'), student)).json();
+    const lucaGrade = lucaGrades[0];
+    if (!lucaGrade) throw new Error('Luca has no grades');
+    for (const id of [lucaGrade.id, 999_999]) {
+      const res = await put(studentPath('DEMO01', 501, CURRENT_YEAR, `presa_visione_voti/${id}`), parent);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ detail: 'Contenuto non disponibile', error: 'not_found' });
+    }
+    const untouched = ((await get(studentPath('DEMO01', 503, CURRENT_YEAR, 'voti_plain'), student)).json() as Grade[])[0];
+    expect(untouched).toEqual(lucaGrade);
+  });
+
+  it('answers 409 when the school year has grade acknowledgement off', async () => {
+    const db = new Database(databasePath(server.dataDir));
+    db.prepare(
+      "UPDATE servizi_iscrizione SET attivo = 0 WHERE id_studente = 502 AND anno = ? AND servizio = 'presa_visione_voti'",
+    ).run(CURRENT_YEAR);
+    db.close();
+    const grades: Grade[] = (await get(studentPath('DEMO02', 502, CURRENT_YEAR, 'voti_plain'), parent)).json();
+    const unread = grades.find((g) => !g.presa_visione);
+    if (!unread) throw new Error('Giulia has no unread grade');
+    const res = await put(studentPath('DEMO02', 502, CURRENT_YEAR, `presa_visione_voti/${unread.id}`), parent);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ detail: 'Conflict', error: 'La presa visione dei voti non è attiva per questa scuola' });
+    const info = (await get(studentPath('DEMO02', 502, CURRENT_YEAR, 'studente/info'), parent)).json();
+    expect(info.presa_visione_voti).toBe(false);
+  });
+
+  it('rejects malformed path parameters with 400', async () => {
+    const res = await get('/api/v3/scuole/DEMO01/studenti/abc/2026_2027/voti_plain', parent);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('bad_request');
+    const year = await get('/api/v3/scuole/DEMO01/studenti/501/2026-2027/voti_plain', parent);
+    expect(year.statusCode).toBe(400);
+  });
+});
