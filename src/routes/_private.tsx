@@ -1,6 +1,7 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
 import { isSettled } from '../machines/session.machine';
+import { findSection } from '../domain/services';
 import { AppLayout } from './-components/AppLayout';
 
 /**
@@ -8,7 +9,9 @@ import { AppLayout } from './-components/AppLayout';
  * restores it from session storage), otherwise sends the user to /login and back here afterwards.
  */
 export const Route = createFileRoute('/_private')({
-  beforeLoad: async ({ context, location }) => {
+  beforeLoad: async ({ context, location, params }) => {
+    // An unknown path is not found for everyone, signed in or not, before any sign-in is asked for.
+    if ('section' in params && !findSection(`/${params.section}`)) throw notFound();
     const snapshot = await waitFor(context.session, isSettled);
     const { scope, studentInfo, students, user } = snapshot.context;
     if (!snapshot.matches({ authenticated: 'signedIn' }) || !scope || !studentInfo || !user) {

@@ -44,7 +44,7 @@ function GradesPage() {
       <h1>
         <Trans>Voti</Trans>
       </h1>
-      <Tabs.Root value={period} onValueChange={({ value }) => setPeriod(value)} className={styles.tabs}>
+      <Tabs.Root lazyMount unmountOnExit value={period} onValueChange={({ value }) => setPeriod(value)} className={styles.tabs}>
         <Tabs.List className={styles.tabList} aria-label={t`Periodo`}>
           {periods.map((p) => (
             <Tabs.Trigger key={p.numero} value={String(p.numero)} className={styles.tab}>

@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 8099);
+/** Server and browser share one pinned instant so seeded dates and "today" agree on any day CI runs. */
+export const E2E_NOW = process.env.E2E_NOW ?? '2026-11-20T09:00:00+01:00';
+const DATA_DIR = 'test-results/e2e-data';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'it-IT',
+    timezoneId: 'Europe/Rome',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Playwright cannot download browsers here: Debian's Chromium is used instead.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    // A fresh database each run: tests may acknowledge grades and must not see an earlier run's.
+    command: `rm -rf ${DATA_DIR} && tsx server/main.ts`,
+    url: `http://127.0.0.1:${PORT}/version.txt`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      PORTAL_NOW: E2E_NOW,
+      LOGIN_RATE_MAX: '1000',
+    },
+  },
+});

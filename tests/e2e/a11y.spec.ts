@@ -1,0 +1,51 @@
+import { test, expect, signIn, expectNoAxeViolations } from './fixtures';
+
+test.describe('accessibility (axe, WCAG 2.1 A/AA)', () => {
+  test('/login', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
+    await expect(page.getByText('Non comunicarle a nessuno')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('/login with an error shown', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('/home', async ({ page }) => {
+    await signIn(page);
+    await expect(page.getByRole('heading', { name: 'Ultimi voti' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('/voti', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/voti');
+    await expect(page.getByRole('tab', { name: '1° periodo' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the not-found page', async ({ page }) => {
+    await page.goto('/pagina-che-non-esiste');
+    await expect(page.getByRole('heading', { name: 'Pagina non trovata' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the layout works with the keyboard', async ({ page }) => {
+    await signIn(page);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Vai al contenuto' })).toBeFocused();
+    await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: /^Voti/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/voti$/);
+    await page.getByRole('button', { name: /Menu utente/ }).focus();
+    await page.keyboard.press('Enter');
+    // Ark's menu keeps focus on the list and marks the active item (aria-activedescendant).
+    await expect(page.getByRole('menuitem', { name: 'Esci' })).toHaveAttribute('data-highlighted', '');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
