@@ -8,6 +8,7 @@ import type { AppContext } from './context';
 import { openDatabase } from './db/database';
 import { DEFAULT_SCHOOL_ID } from './db/seed';
 import { ApiError, errorCodeFor, internalError, notFound, rateLimited, type ErrorBody } from './errors';
+import { AREAS } from './areas';
 import { authHandlers } from './handlers/auth';
 import { metaHandlers } from './handlers/meta';
 import { studentHandlers } from './handlers/student';
@@ -67,7 +68,7 @@ function errorAnswer(err: FastifyError | ApiError | Error, request: FastifyReque
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const now = opts.now ?? (() => new Date());
   const dataDir = resolve(opts.dataDir);
-  const db = await openDatabase(dataDir, now());
+  const db = await openDatabase(dataDir, now(), (line) => console.log(line));
   const tokens = new TokenService(await loadOrCreateSigningKeys(dataDir), now, opts.accessTokenTtlSeconds ?? 900);
   const users = usersRepository(db);
   const ctx: AppContext = {
@@ -131,7 +132,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(openapiGlue, {
     specification: SPEC_PATH,
-    serviceHandlers: { ...authHandlers(ctx), ...studentHandlers(ctx), ...metaHandlers(ctx) },
+    serviceHandlers: {
+      ...authHandlers(ctx),
+      ...studentHandlers(ctx),
+      ...metaHandlers(ctx),
+      ...Object.assign({}, ...AREAS.map((area) => area.handlers(ctx, db))),
+    },
     securityHandlers: {
       jwt: jwtSecurityHandler(tokens, (subject) => users.findById(subject.id_utente)?.mastercom_id === subject.mastercom_id),
     },

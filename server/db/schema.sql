@@ -1,5 +1,5 @@
--- Portale Famiglie reference server. Bump user_version (and SCHEMA_VERSION in database.ts)
--- whenever this file changes; an older file then asks for `npm run db:reset`.
+-- Portale Famiglie reference server: core tables. Areas add theirs (server/areas/*); the schema
+-- version is a hash of all the SQL, so an older database is seeded again on start.
 
 CREATE TABLE scuole (
   id                       TEXT PRIMARY KEY,
@@ -131,4 +131,3 @@ CREATE TABLE voti (
 );
 CREATE INDEX voti_studente_anno ON voti (id_studente, anno, data DESC, id DESC);
 
-PRAGMA user_version = 1;

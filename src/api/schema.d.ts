@@ -438,6 +438,25 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description Any other status. In particular 901, which is not an HTTP status of the standard (OpenAPI
+         *     cannot name it): the school's backend uses it to stop an action with a message for the user
+         *     (`detail`), after which the portal returns to Home.
+         */
+        SchoolMessage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": "La funzione non è disponibile in questo momento",
+                 *       "error": "school_message"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Unexpected server failure */
         ServerError: {
             headers: {
@@ -871,6 +890,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
         };
     };
     getVersion: {

@@ -1,0 +1,20 @@
+import type { Db } from '../db/database';
+import type { AppContext } from '../context';
+
+/** An operation handler as fastify-openapi-glue calls it: whatever it returns is sent. */
+export type OperationHandler = (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => unknown;
+
+/**
+ * One area of the API (absences, messages, payments, ...): its tables, demo data and the handlers
+ * of the operations its contract fragment (openapi/src/<name>.yaml) defines. Areas only add: the
+ * core tables (users, schools, students, enrolments, subjects, grades) are theirs to read.
+ */
+export interface Area {
+  name: string;
+  /** SQL run once when the database is created, after the core schema. */
+  schema?: string;
+  /** Demo data, after the core seed; dates relative to `now` (Europe/Rome). */
+  seed?: (db: Db, now: Date) => void | Promise<void>;
+  /** Handlers keyed by operationId. */
+  handlers: (ctx: AppContext, db: Db) => Record<string, OperationHandler>;
+}
