@@ -3,7 +3,7 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 8099);
 /** Server and browser share one pinned instant so seeded dates and "today" agree on any day CI runs. */
 export const E2E_NOW = process.env.E2E_NOW ?? '2026-11-20T09:00:00+01:00';
-const DATA_DIR = 'test-results/e2e-data';
+const DATA_DIR = `test-results/e2e-data-${PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -40,6 +40,9 @@ export default defineConfig({
       DATA_DIR,
       PORTAL_NOW: E2E_NOW,
       LOGIN_RATE_MAX: '1000',
+      // E2E_DIST: a build folder of one's own, when several builds are tested side by side.
+      STATIC_DIR: process.env.E2E_DIST ?? 'dist',
+      PORTAL_TEST_HOOKS: '1',
     },
   },
 });

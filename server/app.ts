@@ -73,6 +73,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const users = usersRepository(db);
   const ctx: AppContext = {
     now,
+    dataDir,
     tokens,
     users,
     schools: schoolsRepository(db),
@@ -129,6 +130,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (staticRoot) {
     await app.register(fastifyStatic, { root: staticRoot, wildcard: true, index: ['index.html'] });
   }
+
+  for (const area of AREAS) await area.register?.(app, ctx, db);
 
   await app.register(openapiGlue, {
     specification: SPEC_PATH,

@@ -14,6 +14,8 @@ export interface AppContext {
   grades: GradesRepository;
   /** School answering `getLoginConfiguration` when no user is named. */
   defaultSchoolId: string;
+  /** The data folder (database, JWT key, uploaded files). */
+  dataDir: string;
   /** Reported by `/version.txt`. */
   version: string;
 }

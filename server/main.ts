@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { DEFAULT_DATA_DIR, DEFAULT_DIST_DIR } from './paths';
@@ -19,8 +20,10 @@ function pinnedClock(): (() => Date) | undefined {
 }
 
 const production = process.env.NODE_ENV === 'production';
-if (production && !existsSync(DEFAULT_DIST_DIR)) {
-  console.error(`${DEFAULT_DIST_DIR} not found: run "npm run build" first`);
+// STATIC_DIR: another build folder (tests that build the app in parallel use their own).
+const distDir = resolve(process.env.STATIC_DIR || DEFAULT_DIST_DIR);
+if (production && !existsSync(distDir)) {
+  console.error(`${distDir} not found: run "npm run build" first`);
   process.exit(1);
 }
 
@@ -29,7 +32,7 @@ const host = process.env.HOST || '127.0.0.1';
 const app = await buildApp({
   dataDir: process.env.DATA_DIR || DEFAULT_DATA_DIR,
   now: pinnedClock(),
-  serveStaticFrom: production ? DEFAULT_DIST_DIR : undefined,
+  serveStaticFrom: production ? distDir : undefined,
   accessTokenTtlSeconds: positiveInteger('ACCESS_TOKEN_TTL', 900),
   loginRateMax: positiveInteger('LOGIN_RATE_MAX', 10),
   logger: process.env.PORTAL_LOG === '1',

@@ -17,4 +17,9 @@ export interface Area {
   seed?: (db: Db, now: Date) => void | Promise<void>;
   /** Handlers keyed by operationId. */
   handlers: (ctx: AppContext, db: Db) => Record<string, OperationHandler>;
+  /**
+   * Plugins and routes outside the contract (multipart parsing, a demo identity provider's page,
+   * test hooks), registered before the contract's routes.
+   */
+  register?: (app: import('fastify').FastifyInstance, ctx: AppContext, db: Db) => Promise<void>;
 }
