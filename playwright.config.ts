@@ -3,10 +3,12 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 8099);
 /** Server and browser share one pinned instant so seeded dates and "today" agree on any day CI runs. */
 export const E2E_NOW = process.env.E2E_NOW ?? '2026-11-20T09:00:00+01:00';
-const DATA_DIR = `test-results/e2e-data-${PORT}`;
+// Per port, so suites on different ports (parallel work on builds of one's own) never share state.
+const DATA_DIR = `.e2e-data/${PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: `test-results/${PORT}`,
   fullyParallel: true,
   workers: 2,
   retries: 0,

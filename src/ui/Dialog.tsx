@@ -1,0 +1,47 @@
+import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import type { ReactNode } from 'react';
+import styles from './Dialog.module.css';
+
+interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Buttons, right-aligned under the content. */
+  actions?: ReactNode;
+  /** alertdialog for messages that need an answer (errors); dialog for forms. */
+  role?: 'dialog' | 'alertdialog';
+  /** Whether Escape and a click outside close it (off when closing would lose an answer). */
+  dismissible?: boolean;
+}
+
+/** A modal with a title, focus trapped inside and returned to the trigger on close (Ark UI). */
+export function Dialog({ open, onClose, title, description, children, actions, role = 'dialog', dismissible = true }: DialogProps) {
+  return (
+    <ArkDialog.Root
+      open={open}
+      role={role}
+      onOpenChange={({ open: next }) => {
+        if (!next) onClose();
+      }}
+      closeOnEscape={dismissible}
+      closeOnInteractOutside={dismissible}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <ArkDialog.Backdrop className={styles.backdrop} />
+        <ArkDialog.Positioner className={styles.positioner}>
+          <ArkDialog.Content className={styles.content}>
+            <ArkDialog.Title className={styles.title}>{title}</ArkDialog.Title>
+            {description && <ArkDialog.Description className={styles.description}>{description}</ArkDialog.Description>}
+            {children}
+            {actions && <div className={styles.actions}>{actions}</div>}
+          </ArkDialog.Content>
+        </ArkDialog.Positioner>
+      </Portal>
+    </ArkDialog.Root>
+  );
+}
