@@ -9,7 +9,8 @@ import '@fontsource/titillium-web/latin-600.css';
 import '@fontsource/titillium-web/latin-700.css';
 import './ui/tokens.css';
 import { activateLocale, initialLocale } from './i18n/locale';
-import { createQueryClient, createSession } from './runtime';
+import { createQueryClient } from './api/queryClient';
+import { createSession } from './runtime';
 import { createAppRouter } from './router';
 
 const queryClient = createQueryClient();

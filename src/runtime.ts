@@ -1,7 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { createActor, fromPromise } from 'xstate';
 import { connectAuth } from './api/api';
-import { isApiError } from './api/client';
 import { login, refreshToken, validateToken } from './api/queries/session';
 import { studentInfoQuery, subjectsQuery, updatesQuery } from './api/queries/student';
 import { sessionMachine, StudentLoadError, type SavedSession, type StudentScope } from './machines/session.machine';
@@ -16,18 +15,6 @@ export function readSavedSession(storage: Storage = sessionStorage): SavedSessio
   } catch {
     return null;
   }
-}
-
-export function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: 30_000,
-        // Only a network failure or a server error is worth one more try; 4xx answers will not change.
-        retry: (count, error) => count < 1 && (!isApiError(error) || error.status === 0 || error.status >= 500),
-      },
-    },
-  });
 }
 
 async function loadStudent(queryClient: QueryClient, scope: StudentScope) {

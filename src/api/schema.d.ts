@@ -174,6 +174,870 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v4/utenti/{id_scuola}/aggiorna_password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the signed-in user's password
+         * @description `id_scuola` must be the school of one of the user's students. Rules for the new password
+         *     (the specification shows no length bounds; these are the portal's): at least 8 and at most
+         *     200 characters, at least one letter and one digit, different from the current one. A
+         *     broken rule is a 400 whose `detail` (Italian) names the rule. A wrong current password is
+         *     a 409 and leaves the password unchanged; after 10 wrong current passwords in 15 minutes
+         *     the call answers 429 until the window has passed. Tokens issued before the change stay
+         *     valid until they expire.
+         */
+        put: operations["changePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v4/utenti/spid/inizio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Start a sign-in with SPID; redirects to the identity provider
+         * @description Answers 302 to the identity provider's page. When the user has signed in there, the
+         *     provider redirects the browser to `ritorno` with `?spid=<code>` (exchange it with
+         *     `loginSpid` within 120 seconds); when the user cancels, with `?spid_errore=annullato`.
+         */
+        get: operations["startSpidLogin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v4/utenti/spid/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with the single-use code the SPID identity provider returned
+         * @description The code is not a token: it is valid for 120 seconds and for one exchange only, whatever
+         *     its outcome. The tax code behind it must be linked to exactly one user of a school that
+         *     offers SPID sign-in (`login_spid` of the login-initialisation configuration).
+         */
+        post: operations["loginSpid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/alternanzaweb": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Work-experience projects offered to or followed by the student */
+        get: operations["listWorkExperienceProjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/alternanzaweb/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Subscribe to a PROPOSTO project that is prenotabile */
+        put: operations["subscribeWorkExperienceProject"];
+        post?: never;
+        /** Cancel the subscription to a PROPOSTO project that is not prenotabile (booked by the student) */
+        delete: operations["cancelWorkExperienceProject"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/colloqui_plain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Meetings of both kinds in a date range (required), by date and time
+         * @description Without `data_inizio` and `data_fine` the answer is 400 "Intervallo di date obbligatorio" (spec §5).
+         */
+        get: operations["listMeetings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/colloqui-individuali": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Individual meetings of the class's teachers (optionally in a date range), by date and time */
+        get: operations["listIndividualMeetings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/colloqui-generali": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** General meetings (one entry per teacher of the class), optionally in a date range */
+        get: operations["listGeneralMeetings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/richiesta_colloquio_individuale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask a teacher of the class for an individual meeting (when richiesta_colloqui_individuali is SI) */
+        post: operations["requestIndividualMeeting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/colloqui/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Book a free slot of a meeting (one booking per meeting) */
+        put: operations["bookMeeting"];
+        post?: never;
+        /** Cancel the student's booking of a meeting (before it starts) */
+        delete: operations["cancelMeetingBooking"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/documenti": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Documents of the student for the year, newest first */
+        get: operations["listDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/documenti/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The file of a document (Content-Disposition attachment) */
+        get: operations["downloadDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/elezioni": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Elections of the school year with their lists and candidates, newest first */
+        get: operations["listElections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/comunicazioni": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The student's communications with the counts of unread and to-acknowledge ones */
+        get: operations["getCommunicationsOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/comunicazioni_elenco": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List of the student's communications (newest first), optionally in a date range */
+        get: operations["listCommunications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/comunicazioni/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One communication with its attachments; opening it marks it read */
+        get: operations["getCommunication"];
+        /** Confirm the reading (scope lettura) or give the acknowledgement (scope presa_visione); idempotent */
+        put: operations["confirmCommunication"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/thread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Threads of the student (received and started), latest activity first */
+        get: operations["listThreads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/thread/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One thread with its messages and attachments; opening it marks every message read */
+        get: operations["getThread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/thread/{id}/{messageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark one message of a thread read and confirmed (acknowledged when it asks for presa visione); idempotent */
+        put: operations["confirmThreadMessage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/thread-inviati": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Threads started by the family, latest activity first */
+        get: operations["listSentThreads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/thread-json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a thread (destinatari and titolo) or reply to one (id_thread), with uploaded attachments
+         * @description Either `id_thread` (a reply; then no `destinatari` nor `titolo`) or `destinatari` and `titolo`
+         *     (a new thread). `destinatari` must be ids of `destinatari-utente`; `allegati` ids of files
+         *     uploaded with `messaggi/add_attachment` by the same user for the same student and not yet sent.
+         */
+        post: operations["sendThreadMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/messaggi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Messages sent by the family (messenger VERSIONE_1), newest first */
+        get: operations["listSentMessages"];
+        put?: never;
+        /**
+         * Send a message (form with recipients, title, text, read-receipt flag and files)
+         * @description `multipart/form-data`. Recipients, title and text are required (spec §5); recipients must be
+         *     ids of `destinatari-utente`. Up to 5 files of at most 5 MB each, of the types accepted by
+         *     `messaggi/add_attachment` (else 413 or 415).
+         */
+        post: operations["sendMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/messaggi/add_attachment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload one attachment for a thread message; its id goes in thread-json `allegati`
+         * @description `multipart/form-data` with one `file`: at most 5 MB (else 413); PDF, JPEG, PNG, plain text,
+         *     ODT or DOCX, checked against the file's content (else 415).
+         */
+        post: operations["uploadMessageAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/messaggi/allegati/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The file of an attachment (of a communication, thread, notice or sent message, or uploaded by the user) */
+        get: operations["downloadMessageAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/notizie": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** School news for the families (service notizie), newest first */
+        get: operations["listNews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/bacheca": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Notice board of the class and school (service notizie), pinned items first, then newest */
+        get: operations["listNoticeBoard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/destinatari": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Address book of the student's class (school staff and the class's teachers) */
+        get: operations["listRecipients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/destinatari-utente": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The recipients the signed-in user may write to (a parent the staff and teachers, a student the teachers) */
+        get: operations["listUserRecipients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/chiavepagamenti": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public key of the card payment provider for the student's school */
+        get: operations["getPaymentKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/crediti": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Credit statement of the student for the year, with its balance */
+        get: operations["getCredits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/pagamenti": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every payment item of the student for the year (account statement and marketplace) */
+        get: operations["getPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/estratto-conto": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Account statement (items of the list estratto_conto) with totals
+         * @description Each row carries `stile` (credito, pagato, scaduto or null). The statement shows `titolo` for
+         *     a movement (`movimento` true), otherwise `sottotitolo`.
+         */
+        get: operations["getAccountStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/marketplace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Marketplace tab — optional payment items (list marketplace) and the shop's products
+         * @description Answers 403 `negozio_disabilitato` when the school has disabled the shop.
+         */
+        get: operations["getMarketplace"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/articoli": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Products of the school shop
+         * @description Answers 403 `negozio_disabilitato` when the school has disabled the shop.
+         */
+        get: operations["getProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/fatture_ricevute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Invoices and credit notes issued for the student's payments */
+        get: operations["getInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/fatture_ricevute/{id_fattura}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The PDF of one invoice or credit note */
+        get: operations["getInvoiceFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Summary of the year's payments (totals, per category, latest payments) */
+        get: operations["getPaymentReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/transaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check out the cart by card — creates a PaymentIntent (idempotent per Idempotency-Key)
+         * @description The amount is computed by the server. The same `Idempotency-Key` with the same items answers
+         *     the same intent (never a second charge); with different items it answers 409. Items already
+         *     paid, not purchasable or not payable by card answer 409; quantities outside minimum, maximum
+         *     or step answer 400.
+         */
+        post: operations["createTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/transaction/{id_transazione}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** State of a checkout (card or mobile app) — in_attesa, confermato or annullato */
+        get: operations["getTransaction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/satispay/configurazione": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mobile payment app configuration (environment, key_id, web-button script) */
+        get: operations["getSatispayConfiguration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/satispay/pagamento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check out the cart with the mobile payment app (idempotent per Idempotency-Key)
+         * @description Same rules as `transaction`; every item must allow the mobile payment app
+         *     (`pagamento_satispay`). Answers the payment id that the web button opens.
+         */
+        post: operations["createSatispayPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/satispay/pagamento/{paymentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Status of a mobile payment (PENDING, ACCEPTED, CANCELED) */
+        get: operations["getSatispayPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/pagamenti-simulati/payment_intents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Simulated card processor — read a PaymentIntent (with its client secret) */
+        get: operations["getSimulatedPaymentIntent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/pagamenti-simulati/payment_intents/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulated card processor — confirm a PaymentIntent with a test card
+         * @description 4242 4242 4242 4242 → succeeded; 4000 0000 0000 0002 → requires_payment_method with error
+         *     "La carta è stata rifiutata"; 4000 0027 6000 3184 → requires_action (3-D Secure, then `3ds`).
+         *     A declined intent may be confirmed again with another card.
+         */
+        post: operations["confirmSimulatedPaymentIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/pagamenti-simulati/payment_intents/{id}/3ds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Simulated card processor — the cardholder approves or refuses 3-D Secure */
+        post: operations["authenticateSimulatedPaymentIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/pagamenti-simulati/payment_intents/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Simulated card processor — cancel an intent that has not succeeded (checkout annullato) */
+        post: operations["cancelSimulatedPaymentIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/pagamenti-simulati/satispay/{paymentId}/esito": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Simulated mobile payment app — the payer accepts or refuses a PENDING payment (demo) */
+        post: operations["setSimulatedSatispayOutcome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -329,6 +1193,637 @@ export interface components {
             /** @description Teacher's comment; may hold HTML */
             dettaglio: string;
         };
+        /**
+         * @example {
+         *       "old_password": "Demo.2026!",
+         *       "new_password": "Nuova.Password7"
+         *     }
+         */
+        AccountPasswordChange: {
+            /** @description The current password */
+            old_password: string;
+            /** @description 8 to 200 characters with at least one letter and one digit, different from the current one (checked by the server, 400 with an Italian `detail`) */
+            new_password: string;
+        };
+        /**
+         * @example {
+         *       "success": true
+         *     }
+         */
+        AccountPasswordChanged: {
+            /** @constant */
+            success: true;
+        };
+        /**
+         * @example {
+         *       "codice": "4mQ3v1o0Zk2pX9yT7rLw8sBnE5cHdJ6f"
+         *     }
+         */
+        SpidLoginRequest: {
+            /** @description The `spid` query parameter the identity provider returned */
+            codice: string;
+        };
+        /**
+         * @description An absolute path of the portal (starts with one `/`, no `//`, no backslash, no spaces)
+         * @example /login
+         * @example /login?redirect=%2Fvoti
+         */
+        SpidReturnPath: string;
+        WorkExperienceProject: {
+            id: number;
+            titolo: string;
+            descrizione: string;
+            /** @description Host organisation */
+            ente: string;
+            /** @description School tutor */
+            tutor: string;
+            /** @enum {string} */
+            stato: "PROPOSTO" | "ISCRITTO" | "IN_CORSO" | "CONCLUSO";
+            /** @description With PROPOSTO: true = may subscribe; false = subscribed, may cancel */
+            prenotabile: boolean;
+            /** @description The student holds a place (booked or confirmed) */
+            prenotato: boolean;
+            /** Format: date-time */
+            data_prenotazione: string | null;
+            /** Format: date */
+            data_inizio: string;
+            /** Format: date */
+            data_fine: string;
+            /** @description Planned hours */
+            ore: number;
+            ore_svolte: number;
+            posti_disponibili: number;
+        };
+        MeetingSlot: {
+            numero: number;
+            orario: string;
+            /** @description Nobody holds it (the student's own slot is not free) */
+            libero: boolean;
+        };
+        MeetingBooking: {
+            slot: number;
+            orario: string;
+            /** Format: date-time */
+            data_prenotazione: string;
+        };
+        Meeting: {
+            id: number;
+            /** @enum {string} */
+            tipo: "individuale" | "generale";
+            /** Format: date */
+            data: string;
+            ora_inizio: string;
+            ora_fine: string;
+            /**
+             * Format: date-time
+             * @description Start instant (for the 36-hour alert)
+             */
+            inizio: string;
+            docente: string;
+            id_professore: number;
+            /** @description Subjects the teacher teaches in the class */
+            materia: string;
+            /** @enum {string} */
+            modalita: "presenza" | "online";
+            /** @description Room */
+            luogo: string | null;
+            /** @description Video-call address */
+            link: string | null;
+            /** @description The meeting has not started yet (booking and cancelling allowed) */
+            prenotabile: boolean;
+            slot: components["schemas"]["MeetingSlot"][];
+            /** @description The student's booking, or null */
+            prenotato: components["schemas"]["MeetingBooking"] | null;
+        };
+        MeetingRequestBody: {
+            id_professore: number;
+        };
+        MeetingRequest: {
+            /** @constant */
+            ok: true;
+            id: number;
+            id_professore: number;
+            docente: string;
+            /** Format: date-time */
+            data_richiesta: string;
+            /**
+             * @description The teacher answers with a meeting proposal outside the portal
+             * @enum {string}
+             */
+            stato: "INVIATA";
+        };
+        DocumentFile: {
+            nome: string;
+            /** @description Content type */
+            tipo: string;
+            /** @description Bytes */
+            dimensione: number;
+            /** @description Path of the file (GET with the Authorization header) */
+            url: string;
+        };
+        Document: {
+            id: number;
+            titolo: string;
+            /** @enum {string} */
+            categoria: "Certificati" | "Ricevute" | "Moduli" | "Regolamenti" | "Comunicazioni";
+            descrizione: string;
+            /** Format: date */
+            data: string;
+            allegato: components["schemas"]["DocumentFile"];
+        };
+        ElectionCandidate: {
+            nome: string;
+            cognome: string;
+        };
+        ElectionList: {
+            /** @description Roman numeral on the ballot */
+            numero: number;
+            nome: string;
+            motto: string;
+            candidati: components["schemas"]["ElectionCandidate"][];
+        };
+        Election: {
+            id: number;
+            titolo: string;
+            /** @description Consiglio d'Istituto, Consiglio di classe, Consulta provinciale, ... */
+            organo: string;
+            descrizione: string;
+            /**
+             * @description Who votes
+             * @enum {string}
+             */
+            elettorato: "genitori" | "studenti" | "tutti";
+            luogo: string;
+            /** Format: date-time */
+            data_inizio: string;
+            /** Format: date-time */
+            data_fine: string;
+            /** @enum {string} */
+            stato: "PROGRAMMATA" | "APERTA" | "CHIUSA";
+            preferenze_max: number;
+            liste: components["schemas"]["ElectionList"][];
+        };
+        MessageSender: {
+            nome: string;
+            /** @description Amministratore, Segreteria, Professore, Genitore, Studente */
+            ruolo: string;
+        };
+        MessageAttachment: {
+            id: number;
+            nome: string;
+            /** @description Bytes */
+            dimensione: number;
+            /** @description Content type */
+            tipo: string;
+            /** @description Path of the file (GET with the Authorization header) */
+            url: string;
+        };
+        MessageCommunicationBase: {
+            id_messaggio: number;
+            titolo: string;
+            /** @description HTML written by the school; sanitise before rendering */
+            dettaglio: string;
+            mittente: components["schemas"]["MessageSender"];
+            /** Format: date-time */
+            data: string;
+            da_leggere: boolean;
+            /** Format: date-time */
+            data_lettura: string | null;
+            /** @description The sender asks for an acknowledgement */
+            presa_visione: boolean;
+            /** @description Reading confirmed (scope lettura or presa_visione) */
+            conferma_lettura: boolean;
+            /** @description Acknowledgement given (scope presa_visione) */
+            sottoscrizione: boolean;
+            /** Format: date-time */
+            data_sottoscrizione: string | null;
+            /** @enum {string} */
+            tipo_messaggio: "circolare" | "comunicazione" | "avviso";
+            novita: boolean;
+        };
+        MessageCommunication: components["schemas"]["MessageCommunicationBase"] & {
+            /** @description Number of attachments */
+            allegati: number;
+        };
+        MessageCommunicationDetail: components["schemas"]["MessageCommunicationBase"] & {
+            allegati: components["schemas"]["MessageAttachment"][];
+        };
+        MessageCommunicationsOverview: {
+            totale: number;
+            non_lette: number;
+            /** @description Asking for presa visione and not yet acknowledged */
+            da_confermare: number;
+            elenco: components["schemas"]["MessageCommunication"][];
+        };
+        MessageConfirmation: {
+            /** @constant */
+            ok: true;
+            id_messaggio: number;
+            /** @enum {string} */
+            scope: "presa_visione" | "lettura";
+            da_leggere: boolean;
+            /** Format: date-time */
+            data_lettura: string | null;
+            conferma_lettura: boolean;
+            sottoscrizione: boolean;
+            /** Format: date-time */
+            data_sottoscrizione: string | null;
+        };
+        ThreadBase: {
+            id: string;
+            titolo: string;
+            /** @description The recipients (the client cuts it to 30 characters) */
+            sottotitolo: string;
+            mittente: components["schemas"]["MessageSender"];
+            /**
+             * Format: date-time
+             * @description Latest message
+             */
+            data: string;
+            /** @description Some message is unread */
+            da_leggere: boolean;
+            /** Format: date-time */
+            data_lettura: string | null;
+            /** @description Some message asks for an acknowledgement */
+            presa_visione: boolean;
+            /** @description Every message confirmed */
+            conferma_lettura: boolean;
+            /** @description Every message asking for it acknowledged (false when none asks) */
+            sottoscrizione: boolean;
+            tipo_messaggio: string;
+            /** @description Started by the family */
+            inviato: boolean;
+            numero_messaggi: number;
+            novita: boolean;
+        };
+        Thread: components["schemas"]["ThreadBase"] & {
+            /** @description Number of attachments in the thread */
+            allegati: number;
+        };
+        ThreadMessage: {
+            id: number;
+            mittente: components["schemas"]["MessageSender"];
+            /** @description HTML; sanitise before rendering */
+            testo: string;
+            /** Format: date-time */
+            data: string;
+            /** @description Written by the family */
+            inviato: boolean;
+            da_leggere: boolean;
+            /** Format: date-time */
+            data_lettura: string | null;
+            presa_visione: boolean;
+            conferma_lettura: boolean;
+            sottoscrizione: boolean;
+            allegati: components["schemas"]["MessageAttachment"][];
+        };
+        ThreadDetail: components["schemas"]["ThreadBase"] & {
+            allegati: components["schemas"]["MessageAttachment"][];
+            /** @description Oldest first */
+            messaggi: components["schemas"]["ThreadMessage"][];
+        };
+        ThreadMessageConfirmation: {
+            /** @constant */
+            ok: true;
+            id_thread: string;
+            id_messaggio: number;
+            da_leggere: boolean;
+            /** Format: date-time */
+            data_lettura: string | null;
+            conferma_lettura: boolean;
+            sottoscrizione: boolean;
+        };
+        ThreadMessageRequest: {
+            /** @description The thread to reply to */
+            id_thread?: string;
+            destinatari?: string[];
+            titolo?: string;
+            testo: string;
+            /** @default false */
+            presa_visione: boolean;
+            allegati?: number[];
+        };
+        MessageSendForm: {
+            /** @description Recipient ids (repeat the field for several) */
+            "destinatari[]": string[];
+            titolo: string;
+            testo: string;
+            /**
+             * @description Form value true or false
+             * @default false
+             */
+            presa_visione: boolean;
+            "files[]"?: string[];
+        };
+        MessageAttachmentUploadForm: {
+            file: string;
+        };
+        MessageUploadedAttachment: {
+            id: number;
+            nome: string;
+            dimensione: number;
+            tipo: string;
+        };
+        MessageSent: {
+            id: number;
+            titolo: string;
+            testo: string;
+            destinatari: components["schemas"]["Recipient"][];
+            /** Format: date-time */
+            data: string;
+            presa_visione: boolean;
+            allegati: components["schemas"]["MessageAttachment"][];
+        };
+        MessageNotice: {
+            id: number;
+            titolo: string;
+            /** @description HTML; sanitise before rendering */
+            testo: string;
+            /** Format: date-time */
+            data: string;
+            autore: string;
+            categoria: string;
+            in_evidenza: boolean;
+            novita: boolean;
+            allegati: components["schemas"]["MessageAttachment"][];
+        };
+        Recipient: {
+            /** @description `<number>@<kind>`, e.g. 3000168@amministratore or 71@professore */
+            id: string;
+            /** @enum {string} */
+            gruppo: "Amministratori" | "Segreteria" | "Professori";
+            descrizione: string;
+        };
+        PaymentKey: {
+            /** @description Publishable key of the card provider (pk_test_… / pk_live_…) */
+            chiave: string;
+        };
+        CreditRow: {
+            id: number;
+            /** Format: date */
+            data: string;
+            descrizione: string;
+            /** @description Euros, always positive; `segno` gives the direction */
+            importo: number;
+            /**
+             * @description P pagamento, S rimborso_pagamento, D deposito, I integrazione, R restituzione
+             * @enum {string}
+             */
+            tipo: "P" | "S" | "D" | "I" | "R";
+            /** @enum {string} */
+            descrizione_tipo: "pagamento" | "rimborso_pagamento" | "deposito" | "integrazione" | "restituzione";
+            /**
+             * @description A avere (credit to the family), D dare
+             * @enum {string}
+             */
+            segno: "A" | "D";
+        };
+        CreditStatement: {
+            /** @description Euros; sum of avere minus sum of dare */
+            saldo: number;
+            movimenti: components["schemas"]["CreditRow"][];
+        };
+        PaymentItem: {
+            id: number;
+            /**
+             * @description pagamento is a charge, movimento a recorded movement
+             * @enum {string}
+             */
+            tipo: "pagamento" | "movimento";
+            /** @description tipo + "_" + id; the cart's key */
+            cart_id: string;
+            titolo: string;
+            sottotitolo: string;
+            categoria: string;
+            /** @description Euros */
+            prezzo: number;
+            /** @description Payable with the mobile payment app */
+            pagamento_satispay: boolean;
+            /** @description Payable by card */
+            pagamento_cc: boolean;
+            pagato: boolean;
+            /** @description Not paid and the due date is past */
+            scaduto: boolean;
+            /** @description A credit in favour of the family */
+            credito: boolean;
+            /** Format: date */
+            data_scadenza: string | null;
+            /** Format: date-time */
+            data_pagamento: string | null;
+            /** @enum {string} */
+            elenco: "estratto_conto" | "marketplace";
+            /** @description A payment method is allowed and the item is not paid */
+            acquistabile: boolean;
+            /** @enum {string|null} */
+            stile: "credito" | "pagato" | "scaduto" | null;
+            movimento: boolean;
+        };
+        PaymentStatement: {
+            totale_pagato: number;
+            /** @description Not paid, including the overdue */
+            totale_da_pagare: number;
+            totale_scaduto: number;
+            totale_credito: number;
+            pagamenti: components["schemas"]["PaymentItem"][];
+        };
+        ProductDiscount: {
+            percentuale: number;
+            etichetta: string;
+        };
+        ProductOption: {
+            id: string;
+            descrizione: string;
+            valori: string[];
+        };
+        Product: {
+            id: number;
+            /** @enum {string} */
+            tipo: "articolo";
+            cart_id: string;
+            nome: string;
+            descrizione: string;
+            categoria: string;
+            /** @description Euros, before the discount */
+            prezzo_unitario: number;
+            /** @description Euros, unit price after the discount */
+            prezzo_scontato: number;
+            quantita_minima: number;
+            quantita_massima: number;
+            /** @description The quantity must be a multiple of it */
+            passo: number;
+            sconto: components["schemas"]["ProductDiscount"] | null;
+            opzioni: components["schemas"]["ProductOption"][];
+            acquistabile: boolean;
+        };
+        PaymentMarketplace: {
+            pagamenti: components["schemas"]["PaymentItem"][];
+            articoli: components["schemas"]["Product"][];
+        };
+        Invoice: {
+            id: number;
+            numero: string;
+            /** Format: date */
+            data: string;
+            /** @enum {string} */
+            tipo: "fattura" | "nota di credito";
+            descrizione: string;
+            importo: number;
+            /** @description The PDF, same origin, fetched with the JWT header */
+            url: string;
+        };
+        PaymentReport: {
+            anno: string;
+            totale_dovuto: number;
+            totale_pagato: number;
+            totale_da_pagare: number;
+            totale_scaduto: number;
+            saldo_crediti: number;
+            numero_pagamenti: number;
+            categorie: {
+                categoria: string;
+                totale: number;
+                pagato: number;
+                da_pagare: number;
+            }[];
+            ultimi_pagamenti: {
+                /** Format: date-time */
+                data: string;
+                descrizione: string;
+                importo: number;
+            }[];
+        };
+        PaymentCheckoutLine: {
+            id: number;
+            /** @enum {string} */
+            tipo: "pagamento" | "articolo";
+            /** @description Products only; default the minimum quantity */
+            quantita?: number;
+            opzioni?: {
+                id: string;
+                valore: string;
+            }[];
+        };
+        PaymentCheckoutRequest: {
+            articoli: components["schemas"]["PaymentCheckoutLine"][];
+        };
+        PaymentIntentError: {
+            code: string;
+            message: string;
+        };
+        PaymentIntent: {
+            id: string;
+            /** @enum {string} */
+            object: "payment_intent";
+            client_secret: string;
+            /** @enum {string} */
+            status: "requires_payment_method" | "requires_action" | "processing" | "succeeded" | "canceled";
+            /** @description Cents */
+            amount: number;
+            /** @enum {string} */
+            currency: "eur";
+            last_payment_error: components["schemas"]["PaymentIntentError"] | null;
+            next_action: {
+                /** @enum {string} */
+                type: "three_d_secure";
+            } | null;
+        };
+        PaymentTransactionCreated: {
+            /** @description For transaction/{id_transazione} */
+            id_transazione: string;
+            importo: number;
+            payment_intent: components["schemas"]["PaymentIntent"];
+        };
+        PaymentIntentResult: {
+            payment_intent: components["schemas"]["PaymentIntent"];
+            /** @description Why the card was refused, to show the user */
+            error: string | null;
+        };
+        PaymentCard: {
+            number: string;
+            exp_month: number;
+            exp_year: number;
+            cvc: string;
+        };
+        PaymentCardConfirmRequest: {
+            client_secret: string;
+            card: components["schemas"]["PaymentCard"];
+            cardholder_name: string;
+        };
+        PaymentThreeDSecureRequest: {
+            client_secret: string;
+            /** @enum {string} */
+            esito: "approva" | "rifiuta";
+        };
+        PaymentIntentSecretRequest: {
+            client_secret: string;
+        };
+        PaymentTransactionLine: {
+            id: number;
+            /** @enum {string} */
+            tipo: "pagamento" | "articolo";
+            cart_id: string;
+            descrizione: string;
+            quantita: number;
+            /** @description Euros, after any discount */
+            prezzo_unitario: number;
+            importo: number;
+            opzioni: {
+                id: string;
+                valore: string;
+            }[];
+        };
+        PaymentTransaction: {
+            id: string;
+            /** @enum {string} */
+            metodo: "carta" | "satispay";
+            /**
+             * @description Spec §4 Payment — waiting, confirmed, cancelled
+             * @enum {string}
+             */
+            stato: "in_attesa" | "confermato" | "annullato";
+            /** @description The provider status (PaymentIntent status, or PENDING / ACCEPTED / CANCELED) */
+            stato_fornitore: string;
+            importo: number;
+            /** Format: date-time */
+            data_creazione: string;
+            /** Format: date-time */
+            data_esito: string | null;
+            errore: string | null;
+            articoli: components["schemas"]["PaymentTransactionLine"][];
+        };
+        PaymentSatispayConfiguration: {
+            /** @enum {string} */
+            ambiente: "STAGING" | "PRODUCTION";
+            key_id: string;
+            /** @description The web-button script of that environment */
+            script_url: string;
+        };
+        PaymentSatispayCreated: {
+            /** @description The payment id the web button opens */
+            payment_intent: string;
+            importo: number;
+            /** @enum {string} */
+            status: "PENDING" | "ACCEPTED" | "CANCELED";
+        };
+        PaymentSatispayPayment: {
+            id: string;
+            /** @enum {string} */
+            status: "PENDING" | "ACCEPTED" | "CANCELED";
+            /** @description Cents */
+            amount_unit: number;
+            /** @enum {string} */
+            currency: "EUR";
+            importo: number;
+            descrizione: string;
+            /** Format: date-time */
+            data_creazione: string;
+            /** Format: date-time */
+            data_esito: string | null;
+        };
+        PaymentSatispayOutcomeRequest: {
+            /** @enum {string} */
+            esito: "approva" | "annulla";
+        };
     };
     responses: {
         /** @description The request does not match the contract */
@@ -472,6 +1967,132 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The current password is wrong; nothing changed */
+        AccountWrongPassword: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": "Attenzione, controlla che la password corrente sia corretta",
+                 *       "error": "password_errata"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The code is unknown, expired or already used */
+        SpidCodeInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": "Non è stato possibile effettuare l'accesso con SPID",
+                 *       "error": "spid_codice_non_valido"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The tax code is linked to no user of a school that offers SPID sign-in */
+        SpidNoUser: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": "Il codice fiscale non è associato a nessun utente della scuola: contatta la segreteria",
+                 *       "error": "spid_nessun_utente"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The tax code is linked to more than one user */
+        SpidSeveralUsers: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": "Il codice fiscale è associato a più utenti della scuola: contatta la segreteria",
+                 *       "error": "spid_utenti_multipli"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A file is over 5 MB or there are too many files */
+        MessagePayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": "Il file supera la dimensione massima di 5 MB",
+                 *       "error": "payload_too_large"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The file type is not accepted, or the body is not multipart/form-data */
+        MessageUnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": "Tipo di file non ammesso: sono accettati PDF, JPEG, PNG, testo, ODT e DOCX",
+                 *       "error": "unsupported_media_type"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The user may not see this student, school or year (`forbidden`), or the payments service is
+         *     off for the student (`servizio_non_attivo`, detail "Servizio non attivo per lo studente").
+         */
+        PaymentForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": "Servizio non attivo per lo studente",
+                 *       "error": "servizio_non_attivo"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description As PaymentForbidden, and also when the school has temporarily disabled the shop
+         *     (`negozio_disabilitato`, detail "Il negozio è temporaneamente disabilitato").
+         */
+        PaymentShopForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": "Il negozio è temporaneamente disabilitato",
+                 *       "error": "negozio_disabilitato"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         IdUtente: number;
@@ -479,6 +2100,25 @@ export interface components {
         IdStudente: number;
         /** @description School year id, first and second calendar year joined by an underscore */
         Anno: string;
+        WorkExperienceProjectId: number;
+        /** @description First day of the range (inclusive) */
+        MeetingDateFrom: string;
+        /** @description Last day of the range (inclusive) */
+        MeetingDateTo: string;
+        MeetingId: number;
+        /** @description First day of the range (inclusive) */
+        MessageDateFrom: string;
+        /** @description Last day of the range (inclusive) */
+        MessageDateTo: string;
+        /** @description 1 (default) records the visit (clears `novita`); 0 reads without recording it */
+        MessageProfileUpdate: 0 | 1;
+        MessageCommunicationId: number;
+        /** @description Thread id, e.g. `1362_ver_2` */
+        ThreadId: string;
+        /** @description One key per checkout attempt, kept across retries (a retry never charges twice) */
+        PaymentIdempotencyKey: string;
+        PaymentIntentId: string;
+        PaymentSatispayId: string;
     };
     requestBodies: never;
     headers: never;
@@ -912,6 +2552,2842 @@ export interface operations {
                     "text/plain": string;
                 };
             };
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "old_password": "Demo.2026!",
+                 *       "new_password": "Nuova.Password7"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AccountPasswordChange"];
+            };
+        };
+        responses: {
+            /** @description Password changed; from now on only the new one signs in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountPasswordChanged"];
+                };
+            };
+            /** @description The body does not match the contract, or the new password breaks a rule (`detail` says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["AccountWrongPassword"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    startSpidLogin: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Path of the portal to come back to (same origin only, no scheme or host); defaults to `/login`
+                 * @example /login
+                 */
+                ritorno?: components["schemas"]["SpidReturnPath"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect to the identity provider */
+            302: {
+                headers: {
+                    /**
+                     * @description The identity provider's page, carrying `ritorno`
+                     * @example /spid/demo-idp?ritorno=%2Flogin
+                     */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    loginSpid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "codice": "4mQ3v1o0Zk2pX9yT7rLw8sBnE5cHdJ6f"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SpidLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in; the same answer as the login */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "token": "eyJhbGciOiJFUzI1NiJ9.e30.sig",
+                     *       "mastercom_id": 1001,
+                     *       "utente": {
+                     *         "id_utente": 1001,
+                     *         "nome": "Laura",
+                     *         "cognome": "Rossi",
+                     *         "tipo": "genitore"
+                     *       },
+                     *       "url_scuola": "https://demo01.scuola.example",
+                     *       "studenti": [
+                     *         {
+                     *           "id": 501,
+                     *           "id_scuola": "DEMO01",
+                     *           "nome": "Marco",
+                     *           "cognome": "Rossi",
+                     *           "anno_corrente": "2026_2027",
+                     *           "versione_messenger": "VERSIONE_2",
+                     *           "anni": [
+                     *             {
+                     *               "id": "2026_2027",
+                     *               "descrizione": "2026/2027",
+                     *               "classe": "3A",
+                     *               "indirizzo": "Liceo Scientifico",
+                     *               "servizi": {
+                     *                 "voti": true
+                     *               }
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SpidCodeInvalid"];
+            404: components["responses"]["SpidNoUser"];
+            409: components["responses"]["SpidSeveralUsers"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    listWorkExperienceProjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Projects */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 8101,
+                     *         "titolo": "Laboratorio di biotecnologie",
+                     *         "descrizione": "Attività di laboratorio presso il centro di ricerca.",
+                     *         "ente": "BioLab Ricerca S.r.l.",
+                     *         "tutor": "Prof.ssa Chiara Colombo",
+                     *         "stato": "PROPOSTO",
+                     *         "prenotabile": true,
+                     *         "prenotato": false,
+                     *         "data_prenotazione": null,
+                     *         "data_inizio": "2027-02-08",
+                     *         "data_fine": "2027-02-19",
+                     *         "ore": 40,
+                     *         "ore_svolte": 0,
+                     *         "posti_disponibili": 6
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["WorkExperienceProject"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    subscribeWorkExperienceProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+                id: components["parameters"]["WorkExperienceProjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The project, booked (still PROPOSTO, no longer prenotabile) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 8101,
+                     *       "titolo": "Laboratorio di biotecnologie",
+                     *       "descrizione": "Attività di laboratorio presso il centro di ricerca.",
+                     *       "ente": "BioLab Ricerca S.r.l.",
+                     *       "tutor": "Prof.ssa Chiara Colombo",
+                     *       "stato": "PROPOSTO",
+                     *       "prenotabile": false,
+                     *       "prenotato": true,
+                     *       "data_prenotazione": "2026-11-21T10:15:00+01:00",
+                     *       "data_inizio": "2027-02-08",
+                     *       "data_fine": "2027-02-19",
+                     *       "ore": 40,
+                     *       "ore_svolte": 0,
+                     *       "posti_disponibili": 5
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WorkExperienceProject"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    cancelWorkExperienceProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+                id: components["parameters"]["WorkExperienceProjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The project, bookable again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 8101,
+                     *       "titolo": "Laboratorio di biotecnologie",
+                     *       "descrizione": "Attività di laboratorio presso il centro di ricerca.",
+                     *       "ente": "BioLab Ricerca S.r.l.",
+                     *       "tutor": "Prof.ssa Chiara Colombo",
+                     *       "stato": "PROPOSTO",
+                     *       "prenotabile": true,
+                     *       "prenotato": false,
+                     *       "data_prenotazione": null,
+                     *       "data_inizio": "2027-02-08",
+                     *       "data_fine": "2027-02-19",
+                     *       "ore": 40,
+                     *       "ore_svolte": 0,
+                     *       "posti_disponibili": 6
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WorkExperienceProject"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    listMeetings: {
+        parameters: {
+            query?: {
+                /** @description First day of the range (inclusive) */
+                data_inizio?: components["parameters"]["MeetingDateFrom"];
+                /** @description Last day of the range (inclusive) */
+                data_fine?: components["parameters"]["MeetingDateTo"];
+            };
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Meetings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 7012,
+                     *         "tipo": "individuale",
+                     *         "data": "2026-11-21",
+                     *         "ora_inizio": "11:00",
+                     *         "ora_fine": "12:00",
+                     *         "inizio": "2026-11-21T11:00:00+01:00",
+                     *         "docente": "Prof.ssa Anna Bianchi",
+                     *         "id_professore": 71,
+                     *         "materia": "Matematica, Fisica",
+                     *         "modalita": "presenza",
+                     *         "luogo": "Aula colloqui 2, primo piano",
+                     *         "link": null,
+                     *         "prenotabile": true,
+                     *         "slot": [
+                     *           {
+                     *             "numero": 1,
+                     *             "orario": "11:00",
+                     *             "libero": false
+                     *           },
+                     *           {
+                     *             "numero": 2,
+                     *             "orario": "11:10",
+                     *             "libero": true
+                     *           }
+                     *         ],
+                     *         "prenotato": {
+                     *           "slot": 1,
+                     *           "orario": "11:00",
+                     *           "data_prenotazione": "2026-11-18T19:02:00+01:00"
+                     *         }
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Meeting"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    listIndividualMeetings: {
+        parameters: {
+            query?: {
+                /** @description First day of the range (inclusive) */
+                data_inizio?: components["parameters"]["MeetingDateFrom"];
+                /** @description Last day of the range (inclusive) */
+                data_fine?: components["parameters"]["MeetingDateTo"];
+            };
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Individual meetings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 7013,
+                     *         "tipo": "individuale",
+                     *         "data": "2026-11-26",
+                     *         "ora_inizio": "10:00",
+                     *         "ora_fine": "11:00",
+                     *         "inizio": "2026-11-26T10:00:00+01:00",
+                     *         "docente": "Prof. Giovanni Ferrari",
+                     *         "id_professore": 72,
+                     *         "materia": "Lingua e letteratura italiana",
+                     *         "modalita": "online",
+                     *         "luogo": null,
+                     *         "link": "https://meet.scuola.example/colloqui-72",
+                     *         "prenotabile": true,
+                     *         "slot": [
+                     *           {
+                     *             "numero": 1,
+                     *             "orario": "10:00",
+                     *             "libero": true
+                     *           }
+                     *         ],
+                     *         "prenotato": null
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Meeting"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    listGeneralMeetings: {
+        parameters: {
+            query?: {
+                /** @description First day of the range (inclusive) */
+                data_inizio?: components["parameters"]["MeetingDateFrom"];
+                /** @description Last day of the range (inclusive) */
+                data_fine?: components["parameters"]["MeetingDateTo"];
+            };
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description General meetings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 7501,
+                     *         "tipo": "generale",
+                     *         "data": "2026-12-10",
+                     *         "ora_inizio": "15:00",
+                     *         "ora_fine": "18:00",
+                     *         "inizio": "2026-12-10T15:00:00+01:00",
+                     *         "docente": "Prof.ssa Anna Bianchi",
+                     *         "id_professore": 71,
+                     *         "materia": "Matematica, Fisica",
+                     *         "modalita": "presenza",
+                     *         "luogo": "Palestra, piano terra",
+                     *         "link": null,
+                     *         "prenotabile": true,
+                     *         "slot": [
+                     *           {
+                     *             "numero": 1,
+                     *             "orario": "15:00",
+                     *             "libero": true
+                     *           }
+                     *         ],
+                     *         "prenotato": null
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Meeting"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    requestIndividualMeeting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id_professore": 71
+                 *     }
+                 */
+                "application/json": components["schemas"]["MeetingRequestBody"];
+            };
+        };
+        responses: {
+            /** @description The request, sent to the teacher */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "id": 1,
+                     *       "id_professore": 71,
+                     *       "docente": "Prof.ssa Anna Bianchi",
+                     *       "data_richiesta": "2026-11-21T10:15:00+01:00",
+                     *       "stato": "INVIATA"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MeetingRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["Timeout"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    bookMeeting: {
+        parameters: {
+            query: {
+                /** @description Number of the slot */
+                slot: number;
+            };
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+                id: components["parameters"]["MeetingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The meeting, booked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7013,
+                     *       "tipo": "individuale",
+                     *       "data": "2026-11-26",
+                     *       "ora_inizio": "10:00",
+                     *       "ora_fine": "10:20",
+                     *       "inizio": "2026-11-26T10:00:00+01:00",
+                     *       "docente": "Prof. Giovanni Ferrari",
+                     *       "id_professore": 72,
+                     *       "materia": "Lingua e letteratura italiana",
+                     *       "modalita": "presenza",
+                     *       "luogo": "Aula colloqui 1",
+                     *       "link": null,
+                     *       "prenotabile": true,
+                     *       "slot": [
+                     *         {
+                     *           "numero": 1,
+                     *           "orario": "10:00",
+                     *           "libero": false
+                     *         },
+                     *         {
+                     *           "numero": 2,
+                     *           "orario": "10:10",
+                     *           "libero": true
+                     *         }
+                     *       ],
+                     *       "prenotato": {
+                     *         "slot": 1,
+                     *         "orario": "10:00",
+                     *         "data_prenotazione": "2026-11-21T10:15:00+01:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Meeting"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    cancelMeetingBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+                id: components["parameters"]["MeetingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The meeting, without the booking */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7013,
+                     *       "tipo": "individuale",
+                     *       "data": "2026-11-26",
+                     *       "ora_inizio": "10:00",
+                     *       "ora_fine": "10:20",
+                     *       "inizio": "2026-11-26T10:00:00+01:00",
+                     *       "docente": "Prof. Giovanni Ferrari",
+                     *       "id_professore": 72,
+                     *       "materia": "Lingua e letteratura italiana",
+                     *       "modalita": "presenza",
+                     *       "luogo": "Aula colloqui 1",
+                     *       "link": null,
+                     *       "prenotabile": true,
+                     *       "slot": [
+                     *         {
+                     *           "numero": 1,
+                     *           "orario": "10:00",
+                     *           "libero": true
+                     *         },
+                     *         {
+                     *           "numero": 2,
+                     *           "orario": "10:10",
+                     *           "libero": true
+                     *         }
+                     *       ],
+                     *       "prenotato": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Meeting"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    listDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Documents */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 9501,
+                     *         "titolo": "Certificato di iscrizione a.s. 2026/2027",
+                     *         "categoria": "Certificati",
+                     *         "descrizione": "Certificato di iscrizione e frequenza alla classe 3A.",
+                     *         "data": "2026-09-15",
+                     *         "allegato": {
+                     *           "nome": "certificato-iscrizione.pdf",
+                     *           "tipo": "application/pdf",
+                     *           "dimensione": 1180,
+                     *           "url": "/api/v3/scuole/DEMO01/studenti/501/2026_2027/documenti/9501"
+                     *         }
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Document"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    downloadDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    /** @example attachment; filename="certificato-iscrizione.pdf" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example %PDF-1.4 */
+                    "application/pdf": string;
+                    /** @example Testo del documento */
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    listElections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Elections */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 9201,
+                     *         "titolo": "Elezione del Consiglio d'Istituto",
+                     *         "organo": "Consiglio d'Istituto",
+                     *         "descrizione": "Rinnovo triennale della componente genitori.",
+                     *         "elettorato": "genitori",
+                     *         "luogo": "Atrio della sede centrale",
+                     *         "data_inizio": "2026-11-29T08:00:00+01:00",
+                     *         "data_fine": "2026-11-30T13:30:00+01:00",
+                     *         "stato": "PROGRAMMATA",
+                     *         "preferenze_max": 2,
+                     *         "liste": [
+                     *           {
+                     *             "numero": 1,
+                     *             "nome": "Genitori per la scuola",
+                     *             "motto": "Insieme per crescere",
+                     *             "candidati": [
+                     *               {
+                     *                 "nome": "Paola",
+                     *                 "cognome": "Verdi"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Election"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getCommunicationsOverview: {
+        parameters: {
+            query?: {
+                /** @description First day of the range (inclusive) */
+                data_inizio?: components["parameters"]["MessageDateFrom"];
+                /** @description Last day of the range (inclusive) */
+                data_fine?: components["parameters"]["MessageDateTo"];
+                /** @description 1 (default) records the visit (clears `novita`); 0 reads without recording it */
+                profile_update?: components["parameters"]["MessageProfileUpdate"];
+            };
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Communications, newest first, with counters */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "totale": 1,
+                     *       "non_lette": 1,
+                     *       "da_confermare": 1,
+                     *       "elenco": [
+                     *         {
+                     *           "id_messaggio": 4101,
+                     *           "titolo": "Uscita didattica al Museo della Scienza",
+                     *           "dettaglio": "<p>Si comunica che <strong>giovedì</strong> la classe visiterà il museo.</p>",
+                     *           "mittente": {
+                     *             "nome": "Dirigente scolastico",
+                     *             "ruolo": "Amministratore"
+                     *           },
+                     *           "data": "2026-11-20T12:30:00+01:00",
+                     *           "da_leggere": true,
+                     *           "data_lettura": null,
+                     *           "presa_visione": true,
+                     *           "conferma_lettura": false,
+                     *           "sottoscrizione": false,
+                     *           "data_sottoscrizione": null,
+                     *           "tipo_messaggio": "circolare",
+                     *           "novita": true,
+                     *           "allegati": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageCommunicationsOverview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    listCommunications: {
+        parameters: {
+            query?: {
+                /** @description First day of the range (inclusive) */
+                data_inizio?: components["parameters"]["MessageDateFrom"];
+                /** @description Last day of the range (inclusive) */
+                data_fine?: components["parameters"]["MessageDateTo"];
+                /** @description 1 (default) records the visit (clears `novita`); 0 reads without recording it */
+                profile_update?: components["parameters"]["MessageProfileUpdate"];
+            };
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Communications */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id_messaggio": 4101,
+                     *         "titolo": "Uscita didattica al Museo della Scienza",
+                     *         "dettaglio": "<p>Si comunica che <strong>giovedì</strong> la classe visiterà il museo.</p>",
+                     *         "mittente": {
+                     *           "nome": "Dirigente scolastico",
+                     *           "ruolo": "Amministratore"
+                     *         },
+                     *         "data": "2026-11-20T12:30:00+01:00",
+                     *         "da_leggere": true,
+                     *         "data_lettura": null,
+                     *         "presa_visione": true,
+                     *         "conferma_lettura": false,
+                     *         "sottoscrizione": false,
+                     *         "data_sottoscrizione": null,
+                     *         "tipo_messaggio": "circolare",
+                     *         "novita": true,
+                     *         "allegati": 1
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["MessageCommunication"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getCommunication: {
+        parameters: {
+            query?: {
+                /** @description First day of the range (inclusive) */
+                data_inizio?: components["parameters"]["MessageDateFrom"];
+                /** @description Last day of the range (inclusive) */
+                data_fine?: components["parameters"]["MessageDateTo"];
+                /** @description 1 (default) records the visit (clears `novita`); 0 reads without recording it */
+                profile_update?: components["parameters"]["MessageProfileUpdate"];
+            };
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+                id: components["parameters"]["MessageCommunicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The communication, read */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id_messaggio": 4101,
+                     *       "titolo": "Uscita didattica al Museo della Scienza",
+                     *       "dettaglio": "<p>Si comunica che <strong>giovedì</strong> la classe visiterà il museo.</p>",
+                     *       "mittente": {
+                     *         "nome": "Dirigente scolastico",
+                     *         "ruolo": "Amministratore"
+                     *       },
+                     *       "data": "2026-11-20T12:30:00+01:00",
+                     *       "da_leggere": false,
+                     *       "data_lettura": "2026-11-21T10:15:00+01:00",
+                     *       "presa_visione": true,
+                     *       "conferma_lettura": false,
+                     *       "sottoscrizione": false,
+                     *       "data_sottoscrizione": null,
+                     *       "tipo_messaggio": "circolare",
+                     *       "novita": false,
+                     *       "allegati": [
+                     *         {
+                     *           "id": 6101,
+                     *           "nome": "autorizzazione.pdf",
+                     *           "dimensione": 1234,
+                     *           "tipo": "application/pdf",
+                     *           "url": "/api/v3/scuole/DEMO01/studenti/501/2026_2027/messaggi/allegati/6101"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageCommunicationDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    confirmCommunication: {
+        parameters: {
+            query: {
+                /** @description `lettura` sets `conferma_lettura`; `presa_visione` sets `sottoscrizione` (and `conferma_lettura`) */
+                scope: "presa_visione" | "lettura";
+            };
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+                id: components["parameters"]["MessageCommunicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The flags after the action */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "id_messaggio": 4101,
+                     *       "scope": "presa_visione",
+                     *       "da_leggere": false,
+                     *       "data_lettura": "2026-11-21T10:15:00+01:00",
+                     *       "conferma_lettura": true,
+                     *       "sottoscrizione": true,
+                     *       "data_sottoscrizione": "2026-11-21T10:15:00+01:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageConfirmation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    listThreads: {
+        parameters: {
+            query?: {
+                /** @description First day of the range (inclusive) */
+                data_inizio?: components["parameters"]["MessageDateFrom"];
+                /** @description Last day of the range (inclusive) */
+                data_fine?: components["parameters"]["MessageDateTo"];
+                /** @description 1 (default) records the visit (clears `novita`); 0 reads without recording it */
+                profile_update?: components["parameters"]["MessageProfileUpdate"];
+            };
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Threads */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "1362_ver_2",
+                     *         "titolo": "Recupero verifica di matematica",
+                     *         "sottotitolo": "Prof.ssa Anna Bianchi",
+                     *         "mittente": {
+                     *           "nome": "Prof.ssa Anna Bianchi",
+                     *           "ruolo": "Professore"
+                     *         },
+                     *         "data": "2026-11-19T16:02:00+01:00",
+                     *         "da_leggere": true,
+                     *         "data_lettura": null,
+                     *         "presa_visione": false,
+                     *         "conferma_lettura": false,
+                     *         "sottoscrizione": false,
+                     *         "tipo_messaggio": "messaggio",
+                     *         "inviato": false,
+                     *         "numero_messaggi": 2,
+                     *         "novita": true,
+                     *         "allegati": 0
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Thread"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getThread: {
+        parameters: {
+            query?: {
+                /** @description First day of the range (inclusive) */
+                data_inizio?: components["parameters"]["MessageDateFrom"];
+                /** @description Last day of the range (inclusive) */
+                data_fine?: components["parameters"]["MessageDateTo"];
+                /** @description 1 (default) records the visit (clears `novita`); 0 reads without recording it */
+                profile_update?: components["parameters"]["MessageProfileUpdate"];
+            };
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+                /** @description Thread id, e.g. `1362_ver_2` */
+                id: components["parameters"]["ThreadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The thread, read */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "1362_ver_2",
+                     *       "titolo": "Recupero verifica di matematica",
+                     *       "sottotitolo": "Prof.ssa Anna Bianchi",
+                     *       "mittente": {
+                     *         "nome": "Prof.ssa Anna Bianchi",
+                     *         "ruolo": "Professore"
+                     *       },
+                     *       "data": "2026-11-19T16:02:00+01:00",
+                     *       "da_leggere": false,
+                     *       "data_lettura": "2026-11-21T10:15:00+01:00",
+                     *       "presa_visione": false,
+                     *       "conferma_lettura": false,
+                     *       "sottoscrizione": false,
+                     *       "tipo_messaggio": "messaggio",
+                     *       "inviato": false,
+                     *       "numero_messaggi": 1,
+                     *       "novita": false,
+                     *       "allegati": [],
+                     *       "messaggi": [
+                     *         {
+                     *           "id": 8801,
+                     *           "mittente": {
+                     *             "nome": "Prof.ssa Anna Bianchi",
+                     *             "ruolo": "Professore"
+                     *           },
+                     *           "testo": "<p>Buongiorno, il recupero sarà martedì alla terza ora.</p>",
+                     *           "data": "2026-11-19T16:02:00+01:00",
+                     *           "inviato": false,
+                     *           "da_leggere": false,
+                     *           "data_lettura": "2026-11-21T10:15:00+01:00",
+                     *           "presa_visione": false,
+                     *           "conferma_lettura": false,
+                     *           "sottoscrizione": false,
+                     *           "allegati": []
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ThreadDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    confirmThreadMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+                /** @description Thread id, e.g. `1362_ver_2` */
+                id: components["parameters"]["ThreadId"];
+                messageId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message's flags after the action */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "id_thread": "1362_ver_2",
+                     *       "id_messaggio": 8801,
+                     *       "da_leggere": false,
+                     *       "data_lettura": "2026-11-21T10:15:00+01:00",
+                     *       "conferma_lettura": true,
+                     *       "sottoscrizione": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ThreadMessageConfirmation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    listSentThreads: {
+        parameters: {
+            query?: {
+                /** @description First day of the range (inclusive) */
+                data_inizio?: components["parameters"]["MessageDateFrom"];
+                /** @description Last day of the range (inclusive) */
+                data_fine?: components["parameters"]["MessageDateTo"];
+                /** @description 1 (default) records the visit (clears `novita`); 0 reads without recording it */
+                profile_update?: components["parameters"]["MessageProfileUpdate"];
+            };
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sent threads */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "1370_ver_2",
+                     *         "titolo": "Richiesta di uscita anticipata",
+                     *         "sottotitolo": "Segreteria didattica",
+                     *         "mittente": {
+                     *           "nome": "Laura Rossi",
+                     *           "ruolo": "Genitore"
+                     *         },
+                     *         "data": "2026-11-18T08:10:00+01:00",
+                     *         "da_leggere": false,
+                     *         "data_lettura": "2026-11-18T08:10:00+01:00",
+                     *         "presa_visione": false,
+                     *         "conferma_lettura": true,
+                     *         "sottoscrizione": false,
+                     *         "tipo_messaggio": "messaggio",
+                     *         "inviato": true,
+                     *         "numero_messaggi": 2,
+                     *         "novita": false,
+                     *         "allegati": 0
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Thread"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    sendThreadMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "destinatari": [
+                 *         "3000168@amministratore"
+                 *       ],
+                 *       "titolo": "Richiesta di colloquio",
+                 *       "testo": "Buongiorno",
+                 *       "vorrei fissare un colloquio.": null,
+                 *       "presa_visione": false,
+                 *       "allegati": []
+                 *     }
+                 */
+                "application/json": components["schemas"]["ThreadMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description The thread with the new message */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "1371_ver_2",
+                     *       "titolo": "Richiesta di colloquio",
+                     *       "sottotitolo": "Dirigente scolastico",
+                     *       "mittente": {
+                     *         "nome": "Laura Rossi",
+                     *         "ruolo": "Genitore"
+                     *       },
+                     *       "data": "2026-11-21T10:15:00+01:00",
+                     *       "da_leggere": false,
+                     *       "data_lettura": "2026-11-21T10:15:00+01:00",
+                     *       "presa_visione": false,
+                     *       "conferma_lettura": true,
+                     *       "sottoscrizione": false,
+                     *       "tipo_messaggio": "messaggio",
+                     *       "inviato": true,
+                     *       "numero_messaggi": 1,
+                     *       "novita": false,
+                     *       "allegati": [],
+                     *       "messaggi": [
+                     *         {
+                     *           "id": 8901,
+                     *           "mittente": {
+                     *             "nome": "Laura Rossi",
+                     *             "ruolo": "Genitore"
+                     *           },
+                     *           "testo": "Buongiorno, vorrei fissare un colloquio.",
+                     *           "data": "2026-11-21T10:15:00+01:00",
+                     *           "inviato": true,
+                     *           "da_leggere": false,
+                     *           "data_lettura": "2026-11-21T10:15:00+01:00",
+                     *           "presa_visione": false,
+                     *           "conferma_lettura": true,
+                     *           "sottoscrizione": false,
+                     *           "allegati": []
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ThreadDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    listSentMessages: {
+        parameters: {
+            query?: {
+                /** @description First day of the range (inclusive) */
+                data_inizio?: components["parameters"]["MessageDateFrom"];
+                /** @description Last day of the range (inclusive) */
+                data_fine?: components["parameters"]["MessageDateTo"];
+                /** @description 1 (default) records the visit (clears `novita`); 0 reads without recording it */
+                profile_update?: components["parameters"]["MessageProfileUpdate"];
+            };
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sent messages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 5201,
+                     *         "titolo": "Assenza per visita medica",
+                     *         "testo": "Marco sarà assente venerdì per una visita medica.",
+                     *         "destinatari": [
+                     *           {
+                     *             "id": "3000201@segreteria",
+                     *             "gruppo": "Segreteria",
+                     *             "descrizione": "Segreteria didattica"
+                     *           }
+                     *         ],
+                     *         "data": "2026-11-16T07:45:00+01:00",
+                     *         "presa_visione": false,
+                     *         "allegati": []
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["MessageSent"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    sendMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["MessageSendForm"];
+            };
+        };
+        responses: {
+            /** @description The message as sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 5202,
+                     *       "titolo": "Richiesta certificato di frequenza",
+                     *       "testo": "Buongiorno, chiedo un certificato di frequenza.",
+                     *       "destinatari": [
+                     *         {
+                     *           "id": "3000201@segreteria",
+                     *           "gruppo": "Segreteria",
+                     *           "descrizione": "Segreteria didattica"
+                     *         }
+                     *       ],
+                     *       "data": "2026-11-21T10:15:00+01:00",
+                     *       "presa_visione": true,
+                     *       "allegati": [
+                     *         {
+                     *           "id": 6201,
+                     *           "nome": "delega.pdf",
+                     *           "dimensione": 20480,
+                     *           "tipo": "application/pdf",
+                     *           "url": "/api/v3/scuole/DEMO01/studenti/501/2026_2027/messaggi/allegati/6201"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageSent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["Timeout"];
+            413: components["responses"]["MessagePayloadTooLarge"];
+            415: components["responses"]["MessageUnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    uploadMessageAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["MessageAttachmentUploadForm"];
+            };
+        };
+        responses: {
+            /** @description The stored attachment */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 6202,
+                     *       "nome": "pagella-firmata.pdf",
+                     *       "dimensione": 48213,
+                     *       "tipo": "application/pdf"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageUploadedAttachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["Timeout"];
+            413: components["responses"]["MessagePayloadTooLarge"];
+            415: components["responses"]["MessageUnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    downloadMessageAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, with Content-Disposition attachment and its stored content type */
+            200: {
+                headers: {
+                    /** @example attachment; filename="circolare.pdf" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example %PDF-1.4 */
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    /** @example Testo dell'allegato */
+                    "text/plain": string;
+                    "application/vnd.oasis.opendocument.text": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    listNews: {
+        parameters: {
+            query?: {
+                /** @description First day of the range (inclusive) */
+                data_inizio?: components["parameters"]["MessageDateFrom"];
+                /** @description Last day of the range (inclusive) */
+                data_fine?: components["parameters"]["MessageDateTo"];
+                /** @description 1 (default) records the visit (clears `novita`); 0 reads without recording it */
+                profile_update?: components["parameters"]["MessageProfileUpdate"];
+            };
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description News */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 7301,
+                     *         "titolo": "Open day del liceo",
+                     *         "testo": "<p>Sabato 12 dicembre dalle 15 alle 18 la scuola apre le porte alle famiglie.</p>",
+                     *         "data": "2026-11-18T09:00:00+01:00",
+                     *         "autore": "Dirigente scolastico",
+                     *         "categoria": "Eventi",
+                     *         "in_evidenza": true,
+                     *         "novita": true,
+                     *         "allegati": []
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["MessageNotice"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    listNoticeBoard: {
+        parameters: {
+            query?: {
+                /** @description First day of the range (inclusive) */
+                data_inizio?: components["parameters"]["MessageDateFrom"];
+                /** @description Last day of the range (inclusive) */
+                data_fine?: components["parameters"]["MessageDateTo"];
+                /** @description 1 (default) records the visit (clears `novita`); 0 reads without recording it */
+                profile_update?: components["parameters"]["MessageProfileUpdate"];
+            };
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Notice board items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 7311,
+                     *         "titolo": "Orario definitivo delle lezioni",
+                     *         "testo": "<p>Dal 16 novembre è in vigore l'orario definitivo.</p>",
+                     *         "data": "2026-11-14T11:00:00+01:00",
+                     *         "autore": "Vicepresidenza",
+                     *         "categoria": "Orario",
+                     *         "in_evidenza": true,
+                     *         "novita": false,
+                     *         "allegati": [
+                     *           {
+                     *             "id": 6301,
+                     *             "nome": "orario-definitivo.pdf",
+                     *             "dimensione": 2210,
+                     *             "tipo": "application/pdf",
+                     *             "url": "/api/v3/scuole/DEMO01/studenti/501/2026_2027/messaggi/allegati/6301"
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["MessageNotice"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    listRecipients: {
+        parameters: {
+            query?: {
+                /** @description First day of the range (inclusive) */
+                data_inizio?: components["parameters"]["MessageDateFrom"];
+                /** @description Last day of the range (inclusive) */
+                data_fine?: components["parameters"]["MessageDateTo"];
+                /** @description 1 (default) records the visit (clears `novita`); 0 reads without recording it */
+                profile_update?: components["parameters"]["MessageProfileUpdate"];
+            };
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recipients, by group then description */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "3000168@amministratore",
+                     *         "gruppo": "Amministratori",
+                     *         "descrizione": "Dirigente scolastico"
+                     *       },
+                     *       {
+                     *         "id": "71@professore",
+                     *         "gruppo": "Professori",
+                     *         "descrizione": "Prof.ssa Anna Bianchi (Matematica, Fisica)"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Recipient"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    listUserRecipients: {
+        parameters: {
+            query?: {
+                /** @description First day of the range (inclusive) */
+                data_inizio?: components["parameters"]["MessageDateFrom"];
+                /** @description Last day of the range (inclusive) */
+                data_fine?: components["parameters"]["MessageDateTo"];
+                /** @description 1 (default) records the visit (clears `novita`); 0 reads without recording it */
+                profile_update?: components["parameters"]["MessageProfileUpdate"];
+            };
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recipients */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "3000201@segreteria",
+                     *         "gruppo": "Segreteria",
+                     *         "descrizione": "Segreteria didattica"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Recipient"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getPaymentKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The publishable key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "chiave": "pk_test_51DEMO01PortaleFamiglie"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PaymentForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getCredits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Credit movements, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "saldo": 15.5,
+                     *       "movimenti": [
+                     *         {
+                     *           "id": 301,
+                     *           "data": "2026-10-02",
+                     *           "descrizione": "Deposito tramite bonifico",
+                     *           "importo": 50,
+                     *           "tipo": "D",
+                     *           "descrizione_tipo": "deposito",
+                     *           "segno": "A"
+                     *         },
+                     *         {
+                     *           "id": 302,
+                     *           "data": "2026-10-20",
+                     *           "descrizione": "Pagamento: Uscita didattica a Ravenna",
+                     *           "importo": 34.5,
+                     *           "tipo": "P",
+                     *           "descrizione_tipo": "pagamento",
+                     *           "segno": "D"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreditStatement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PaymentForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Payment items, by due date */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 4101,
+                     *         "tipo": "pagamento",
+                     *         "cart_id": "pagamento_4101",
+                     *         "titolo": "Contributo scolastico volontario",
+                     *         "sottotitolo": "Ampliamento dell'offerta formativa 2026/2027",
+                     *         "categoria": "Contributi",
+                     *         "prezzo": 120,
+                     *         "pagamento_satispay": true,
+                     *         "pagamento_cc": true,
+                     *         "pagato": false,
+                     *         "scaduto": false,
+                     *         "credito": false,
+                     *         "data_scadenza": "2026-12-15",
+                     *         "data_pagamento": null,
+                     *         "elenco": "estratto_conto",
+                     *         "acquistabile": true,
+                     *         "stile": null,
+                     *         "movimento": false
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["PaymentItem"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PaymentForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getAccountStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "totale_pagato": 250,
+                     *       "totale_da_pagare": 120,
+                     *       "totale_scaduto": 35,
+                     *       "totale_credito": 20,
+                     *       "pagamenti": [
+                     *         {
+                     *           "id": 4102,
+                     *           "tipo": "pagamento",
+                     *           "cart_id": "pagamento_4102",
+                     *           "titolo": "Assicurazione integrativa",
+                     *           "sottotitolo": "Polizza infortuni e RC 2026/2027",
+                     *           "categoria": "Assicurazione",
+                     *           "prezzo": 9.5,
+                     *           "pagamento_satispay": true,
+                     *           "pagamento_cc": true,
+                     *           "pagato": true,
+                     *           "scaduto": false,
+                     *           "credito": false,
+                     *           "data_scadenza": "2026-10-15",
+                     *           "data_pagamento": "2026-10-03T18:22:00+02:00",
+                     *           "elenco": "estratto_conto",
+                     *           "acquistabile": false,
+                     *           "stile": "pagato",
+                     *           "movimento": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentStatement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PaymentForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getMarketplace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Marketplace */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "pagamenti": [
+                     *         {
+                     *           "id": 4120,
+                     *           "tipo": "pagamento",
+                     *           "cart_id": "pagamento_4120",
+                     *           "titolo": "Corso di preparazione FCE",
+                     *           "sottotitolo": "20 ore pomeridiane, da gennaio",
+                     *           "categoria": "Corsi pomeridiani",
+                     *           "prezzo": 180,
+                     *           "pagamento_satispay": true,
+                     *           "pagamento_cc": true,
+                     *           "pagato": false,
+                     *           "scaduto": false,
+                     *           "credito": false,
+                     *           "data_scadenza": "2027-01-10",
+                     *           "data_pagamento": null,
+                     *           "elenco": "marketplace",
+                     *           "acquistabile": true,
+                     *           "stile": null,
+                     *           "movimento": false
+                     *         }
+                     *       ],
+                     *       "articoli": [
+                     *         {
+                     *           "id": 11,
+                     *           "tipo": "articolo",
+                     *           "cart_id": "articolo_11",
+                     *           "nome": "Felpa dell'istituto",
+                     *           "descrizione": "Felpa con cappuccio blu con logo ricamato",
+                     *           "categoria": "Abbigliamento",
+                     *           "prezzo_unitario": 28,
+                     *           "prezzo_scontato": 25.2,
+                     *           "quantita_minima": 1,
+                     *           "quantita_massima": 3,
+                     *           "passo": 1,
+                     *           "sconto": {
+                     *             "percentuale": 10,
+                     *             "etichetta": "-10% fino a Natale"
+                     *           },
+                     *           "opzioni": [
+                     *             {
+                     *               "id": "taglia",
+                     *               "descrizione": "Taglia",
+                     *               "valori": [
+                     *                 "S",
+                     *                 "M",
+                     *                 "L",
+                     *                 "XL"
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "acquistabile": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentMarketplace"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PaymentShopForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Products, by category and name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 12,
+                     *         "tipo": "articolo",
+                     *         "cart_id": "articolo_12",
+                     *         "nome": "Quaderni a quadretti 5 mm",
+                     *         "descrizione": "Formato A4, 80 g, confezione da 1",
+                     *         "categoria": "Cancelleria",
+                     *         "prezzo_unitario": 1.2,
+                     *         "prezzo_scontato": 1.2,
+                     *         "quantita_minima": 5,
+                     *         "quantita_massima": 50,
+                     *         "passo": 5,
+                     *         "sconto": null,
+                     *         "opzioni": [],
+                     *         "acquistabile": true
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Product"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PaymentShopForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Invoices, newest first; `url` is the PDF (fetch it with the JWT header) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 801,
+                     *         "numero": "FT 2026/0154",
+                     *         "data": "2026-10-03",
+                     *         "tipo": "fattura",
+                     *         "descrizione": "Assicurazione integrativa",
+                     *         "importo": 9.5,
+                     *         "url": "/api/v3/scuole/DEMO01/studenti/501/2026_2027/fatture_ricevute/801/pdf"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Invoice"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PaymentForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getInvoiceFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+                id_fattura: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PaymentForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getPaymentReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "anno": "2026_2027",
+                     *       "totale_dovuto": 405,
+                     *       "totale_pagato": 250,
+                     *       "totale_da_pagare": 155,
+                     *       "totale_scaduto": 35,
+                     *       "saldo_crediti": 15.5,
+                     *       "numero_pagamenti": 4,
+                     *       "categorie": [
+                     *         {
+                     *           "categoria": "Contributi",
+                     *           "totale": 120,
+                     *           "pagato": 0,
+                     *           "da_pagare": 120
+                     *         }
+                     *       ],
+                     *       "ultimi_pagamenti": [
+                     *         {
+                     *           "data": "2026-10-03T18:22:00+02:00",
+                     *           "descrizione": "Assicurazione integrativa",
+                     *           "importo": 9.5
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PaymentForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    createTransaction: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description One key per checkout attempt, kept across retries (a retry never charges twice) */
+                "Idempotency-Key": components["parameters"]["PaymentIdempotencyKey"];
+            };
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "articoli": [
+                 *         {
+                 *           "id": 4101,
+                 *           "tipo": "pagamento"
+                 *         },
+                 *         {
+                 *           "id": 11,
+                 *           "tipo": "articolo",
+                 *           "quantita": 2,
+                 *           "opzioni": [
+                 *             {
+                 *               "id": "taglia",
+                 *               "valore": "M"
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentCheckoutRequest"];
+            };
+        };
+        responses: {
+            /** @description The PaymentIntent to confirm with the card library */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id_transazione": "pi_3f9c2a7e5b1d4c8a9e0f1a2b",
+                     *       "importo": 170.4,
+                     *       "payment_intent": {
+                     *         "id": "pi_3f9c2a7e5b1d4c8a9e0f1a2b",
+                     *         "object": "payment_intent",
+                     *         "client_secret": "pi_3f9c2a7e5b1d4c8a9e0f1a2b_secret_Zk3q9LmXw2",
+                     *         "status": "requires_payment_method",
+                     *         "amount": 17040,
+                     *         "currency": "eur",
+                     *         "last_payment_error": null,
+                     *         "next_action": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentTransactionCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PaymentShopForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+                id_transazione: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checkout and its items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "pi_3f9c2a7e5b1d4c8a9e0f1a2b",
+                     *       "metodo": "carta",
+                     *       "stato": "confermato",
+                     *       "stato_fornitore": "succeeded",
+                     *       "importo": 120,
+                     *       "data_creazione": "2026-11-21T10:15:00+01:00",
+                     *       "data_esito": "2026-11-21T10:16:12+01:00",
+                     *       "errore": null,
+                     *       "articoli": [
+                     *         {
+                     *           "id": 4101,
+                     *           "tipo": "pagamento",
+                     *           "cart_id": "pagamento_4101",
+                     *           "descrizione": "Contributo scolastico volontario",
+                     *           "quantita": 1,
+                     *           "prezzo_unitario": 120,
+                     *           "importo": 120,
+                     *           "opzioni": []
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentTransaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PaymentForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getSatispayConfiguration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Configuration */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ambiente": "STAGING",
+                     *       "key_id": "demo-key-DEMO01",
+                     *       "script_url": "https://staging.online.satispay.com/web-button.js"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentSatispayConfiguration"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PaymentForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    createSatispayPayment: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description One key per checkout attempt, kept across retries (a retry never charges twice) */
+                "Idempotency-Key": components["parameters"]["PaymentIdempotencyKey"];
+            };
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "articoli": [
+                 *         {
+                 *           "id": 4101,
+                 *           "tipo": "pagamento"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentCheckoutRequest"];
+            };
+        };
+        responses: {
+            /** @description The pending mobile payment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "payment_intent": "sp_8d1e4b0c2f7a4e6b9c3d5f1a",
+                     *       "importo": 120,
+                     *       "status": "PENDING"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentSatispayCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PaymentShopForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getSatispayPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+                paymentId: components["parameters"]["PaymentSatispayId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment detail */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "sp_8d1e4b0c2f7a4e6b9c3d5f1a",
+                     *       "status": "ACCEPTED",
+                     *       "amount_unit": 12000,
+                     *       "currency": "EUR",
+                     *       "importo": 120,
+                     *       "descrizione": "Contributo scolastico volontario",
+                     *       "data_creazione": "2026-11-21T10:15:00+01:00",
+                     *       "data_esito": "2026-11-21T10:15:40+01:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentSatispayPayment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PaymentForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getSimulatedPaymentIntent: {
+        parameters: {
+            query: {
+                client_secret: string;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["PaymentIntentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The intent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": null,
+                     *       "payment_intent": {
+                     *         "id": "pi_3f9c2a7e5b1d4c8a9e0f1a2b",
+                     *         "object": "payment_intent",
+                     *         "client_secret": "pi_3f9c2a7e5b1d4c8a9e0f1a2b_secret_Zk3q9LmXw2",
+                     *         "status": "succeeded",
+                     *         "amount": 12000,
+                     *         "currency": "eur",
+                     *         "last_payment_error": null,
+                     *         "next_action": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentIntentResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    confirmSimulatedPaymentIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PaymentIntentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "client_secret": "pi_3f9c2a7e5b1d4c8a9e0f1a2b_secret_Zk3q9LmXw2",
+                 *       "cardholder_name": "Laura Rossi",
+                 *       "card": {
+                 *         "number": "4242 4242 4242 4242",
+                 *         "exp_month": 12,
+                 *         "exp_year": 2030,
+                 *         "cvc": "123"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentCardConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description The intent after the attempt; `error` says why a card was refused */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "La carta è stata rifiutata",
+                     *       "payment_intent": {
+                     *         "id": "pi_3f9c2a7e5b1d4c8a9e0f1a2b",
+                     *         "object": "payment_intent",
+                     *         "client_secret": "pi_3f9c2a7e5b1d4c8a9e0f1a2b_secret_Zk3q9LmXw2",
+                     *         "status": "requires_payment_method",
+                     *         "amount": 12000,
+                     *         "currency": "eur",
+                     *         "last_payment_error": {
+                     *           "code": "card_declined",
+                     *           "message": "La carta è stata rifiutata"
+                     *         },
+                     *         "next_action": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentIntentResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    authenticateSimulatedPaymentIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PaymentIntentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "client_secret": "pi_3f9c2a7e5b1d4c8a9e0f1a2b_secret_Zk3q9LmXw2",
+                 *       "esito": "approva"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentThreeDSecureRequest"];
+            };
+        };
+        responses: {
+            /** @description The intent after authentication */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentIntentResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    cancelSimulatedPaymentIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PaymentIntentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "client_secret": "pi_3f9c2a7e5b1d4c8a9e0f1a2b_secret_Zk3q9LmXw2"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentIntentSecretRequest"];
+            };
+        };
+        responses: {
+            /** @description The canceled intent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentIntentResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    setSimulatedSatispayOutcome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                paymentId: components["parameters"]["PaymentSatispayId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "esito": "approva"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentSatispayOutcomeRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment after the outcome */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentSatispayPayment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
         };
     };
 }
