@@ -13,19 +13,20 @@ interface TokenBody {
   token: string;
 }
 
-export function authHandlers(ctx: AppContext) {
-  async function loginResponse(user: UserRow) {
-    const students = ctx.users.studentsOf(user.id_utente);
-    const defaultSchool = ctx.schools.loginConfiguration(ctx.defaultSchoolId);
-    return {
-      token: await ctx.tokens.issue(user),
-      mastercom_id: user.mastercom_id,
-      utente: { id_utente: user.id_utente, nome: user.nome, cognome: user.cognome, tipo: user.tipo },
-      url_scuola: students[0]?.url_scuola ?? defaultSchool?.url_scuola ?? '',
-      studenti: students.map(({ url_scuola: _url, ...student }) => student),
-    };
-  }
+/** The answer of every way in (password, token validation, SPID, mobile code): a new token and the user's students. */
+export async function loginResponse(ctx: AppContext, user: UserRow) {
+  const students = ctx.users.studentsOf(user.id_utente);
+  const defaultSchool = ctx.schools.loginConfiguration(ctx.defaultSchoolId);
+  return {
+    token: await ctx.tokens.issue(user),
+    mastercom_id: user.mastercom_id,
+    utente: { id_utente: user.id_utente, nome: user.nome, cognome: user.cognome, tipo: user.tipo },
+    url_scuola: students[0]?.url_scuola ?? defaultSchool?.url_scuola ?? '',
+    studenti: students.map(({ url_scuola: _url, ...student }) => student),
+  };
+}
 
+export function authHandlers(ctx: AppContext) {
   return {
     async login(request: FastifyRequest) {
       const { username, password } = request.body as LoginBody;
@@ -33,7 +34,7 @@ export function authHandlers(ctx: AppContext) {
       // Unknown user codes cost a hash check too, so that timing does not reveal them.
       const valid = await verifyPassword(password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
       if (!user || !valid) throw invalidCredentials();
-      return loginResponse(user);
+      return loginResponse(ctx, user);
     },
 
     async validateToken(request: FastifyRequest) {
@@ -42,7 +43,7 @@ export function authHandlers(ctx: AppContext) {
       const claims = await ctx.tokens.verify(token);
       const user = claims && claims.id_utente === id_utente ? ctx.users.findById(id_utente) : undefined;
       if (!claims || !user || user.mastercom_id !== claims.mastercom_id) throw sessionExpired();
-      return loginResponse(user);
+      return loginResponse(ctx, user);
     },
 
     async refreshToken(request: FastifyRequest) {

@@ -1,0 +1,226 @@
+#!/usr/bin/env node
+// Server benchmark: starts the reference server on loopback (a temporary data folder, the clock
+// pinned), signs in, then for each operation keeps a fixed number of requests in flight for a
+// bounded time and request count, and prints requests, throughput, p50/p99 latency and errors.
+// Exits 1 when any request failed (or the server could not start). No packages beyond Node's fetch.
+//
+//   npm run bench:server [-- --duration=5 --concurrency=16 --max-requests=50000 --warmup=1]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REPO = fileURLToPath(new URL('..', import.meta.url));
+const HOST = '127.0.0.1';
+const PORTAL_NOW = '2026-11-20T09:00:00+01:00';
+const USER = { username: 'genitore.demo', password: 'Demo.2026!' };
+
+function options(argv) {
+  const defaults = { duration: 5, concurrency: 16, 'max-requests': 50_000, warmup: 1 };
+  for (const arg of argv) {
+    const match = /^--([a-z-]+)=(\d+(?:\.\d+)?)$/.exec(arg);
+    if (!match || !(match[1] in defaults)) {
+      console.error(`unknown option ${arg}; known: ${Object.keys(defaults).map((k) => `--${k}=<n>`).join(' ')}`);
+      process.exit(2);
+    }
+    defaults[match[1]] = Number(match[2]);
+  }
+  return {
+    durationMs: defaults.duration * 1000,
+    concurrency: Math.max(1, Math.floor(defaults.concurrency)),
+    maxRequests: Math.max(1, Math.floor(defaults['max-requests'])),
+    warmupMs: defaults.warmup * 1000,
+  };
+}
+
+/** A port nobody listens on right now (the server refuses PORT=0). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, HOST, () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function startServer(port, dataDir) {
+  // One process (no npx or tsx wrapper in between), so SIGTERM reaches the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: REPO,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(port),
+      HOST,
+      DATA_DIR: dataDir,
+      PORTAL_NOW,
+      LOGIN_RATE_MAX: '100000',
+      ACCESS_TOKEN_TTL: '3600',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  return { child, exited, output: () => output };
+}
+
+async function waitUntilUp(base, server, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  let exitedEarly = false;
+  void server.exited.then(() => (exitedEarly = true));
+  while (Date.now() < deadline && !exitedEarly) {
+    try {
+      const res = await fetch(`${base}/version.txt`);
+      await res.arrayBuffer();
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the server did not start${exitedEarly ? ' (it exited)' : ' in time'}:\n${server.output()}`);
+}
+
+async function stopServer(server) {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+  server.child.kill('SIGTERM');
+  const timer = setTimeout(() => server.child.kill('SIGKILL'), 5_000);
+  await server.exited;
+  clearTimeout(timer);
+}
+
+async function json(res) {
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${res.status} ${text}`);
+  return JSON.parse(text);
+}
+
+/** Keeps `concurrency` requests in flight until the time or the request budget runs out. */
+async function load(request, { durationMs, concurrency, maxRequests }) {
+  const latencies = [];
+  const failures = new Map();
+  let issued = 0;
+  const started = performance.now();
+  const end = started + durationMs;
+  async function worker() {
+    while (issued < maxRequests && performance.now() < end) {
+      issued++;
+      const t0 = performance.now();
+      let failure;
+      try {
+        const res = await request();
+        await res.arrayBuffer();
+        if (res.status !== 200) failure = `HTTP ${res.status}`;
+      } catch (err) {
+        failure = err?.cause?.code ?? err?.name ?? 'error';
+      }
+      latencies.push(performance.now() - t0);
+      if (failure) failures.set(failure, (failures.get(failure) ?? 0) + 1);
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const elapsedMs = performance.now() - started;
+  latencies.sort((a, b) => a - b);
+  const percentile = (p) => latencies[Math.min(latencies.length - 1, Math.max(0, Math.ceil((p / 100) * latencies.length) - 1))] ?? NaN;
+  const errors = [...failures.values()].reduce((a, b) => a + b, 0);
+  return {
+    requests: latencies.length,
+    seconds: elapsedMs / 1000,
+    throughput: latencies.length / (elapsedMs / 1000),
+    p50: percentile(50),
+    p99: percentile(99),
+    max: latencies.at(-1) ?? NaN,
+    errors,
+    failures: Object.fromEntries(failures),
+  };
+}
+
+function printTable(rows, settings) {
+  console.log(
+    `\nconcurrency ${settings.concurrency}, at most ${settings.durationMs / 1000} s and ${settings.maxRequests} requests per operation` +
+      ` (after ${settings.warmupMs / 1000} s of warm-up), Node ${process.version}, loopback\n`,
+  );
+  const header = ['operation', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'errors'];
+  const lines = rows.map(({ name, r }) => [
+    name,
+    String(r.requests),
+    r.throughput.toFixed(0),
+    r.p50.toFixed(2),
+    r.p99.toFixed(2),
+    r.max.toFixed(2),
+    r.errors ? `${r.errors} ${JSON.stringify(r.failures)}` : '0',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const format = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(format(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const line of lines) console.log(format(line));
+}
+
+async function main() {
+  const settings = options(process.argv.slice(2));
+  const dataDir = mkdtempSync(join(tmpdir(), 'portale-bench-'));
+  const port = await freePort();
+  const base = `http://${HOST}:${port}`;
+  const server = startServer(port, dataDir);
+  const cleanUp = async () => {
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => void cleanUp().then(() => process.exit(130)));
+  }
+
+  let failed = false;
+  try {
+    const startedAt = performance.now();
+    await waitUntilUp(base, server);
+    console.log(`server up on ${base} in ${((performance.now() - startedAt) / 1000).toFixed(1)} s (data in ${dataDir})`);
+
+    const login = await json(
+      await fetch(`${base}/api/v4/utenti/login/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(USER),
+      }),
+    );
+    const student = login.studenti[0];
+    const headers = { authorization: `JWT ${login.token}` };
+    const studentBase = `${base}/api/v3/scuole/${student.id_scuola}/studenti/${student.id}/${student.anno_corrente}`;
+    const grades = await json(await fetch(`${studentBase}/voti_plain`, { headers }));
+    if (!grades.length) throw new Error('the student has no grades');
+    const gradeId = grades[0].id;
+
+    const operations = [
+      { name: 'GET voti_plain', request: () => fetch(`${studentBase}/voti_plain`, { headers }) },
+      {
+        name: 'PUT presa_visione_voti/{id}',
+        request: () => fetch(`${studentBase}/presa_visione_voti/${gradeId}`, { method: 'PUT', headers }),
+      },
+    ];
+    const rows = [];
+    let warmupErrors = 0;
+    for (const op of operations) {
+      if (settings.warmupMs > 0) warmupErrors += (await load(op.request, { ...settings, durationMs: settings.warmupMs })).errors;
+      rows.push({ name: op.name, r: await load(op.request, settings) });
+    }
+    printTable(rows, settings);
+    if (warmupErrors) console.error(`\n${warmupErrors} requests failed during the warm-up`);
+    failed = warmupErrors > 0 || rows.some(({ r }) => r.errors > 0 || r.requests === 0);
+    if (failed) console.error('\nsome requests failed');
+  } catch (err) {
+    failed = true;
+    console.error(err instanceof Error ? err.message : err);
+  } finally {
+    await cleanUp();
+  }
+  process.exitCode = failed ? 1 : 0;
+}
+
+await main();

@@ -1,0 +1,24 @@
+-- Area "account": sign-in with SPID (simulated identity provider).
+
+-- The identities the demo identity provider offers (a real one would authenticate the person).
+CREATE TABLE spid_identita (
+  codice_fiscale  TEXT PRIMARY KEY CHECK (length(codice_fiscale) = 16),
+  nome            TEXT NOT NULL,
+  cognome         TEXT NOT NULL,
+  nota            TEXT NOT NULL DEFAULT '',
+  ordinamento     INTEGER NOT NULL
+);
+
+-- The register's side: which users a tax code signs in as (none, one or, by mistake, several).
+CREATE TABLE spid_utenti (
+  codice_fiscale  TEXT NOT NULL,
+  id_utente       INTEGER NOT NULL REFERENCES utenti (id_utente),
+  PRIMARY KEY (codice_fiscale, id_utente)
+);
+
+-- Single-use codes the identity provider hands back to the portal; only their SHA-256 is kept.
+CREATE TABLE spid_codici (
+  hash            TEXT PRIMARY KEY,
+  codice_fiscale  TEXT NOT NULL REFERENCES spid_identita (codice_fiscale),
+  scade_ms        INTEGER NOT NULL
+);

@@ -1,0 +1,155 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, errorCodeFor } from '../../errors';
+import type { Area } from '../area';
+
+/**
+ * Fault injection for the browser tests (outside the contract). Only when the server starts with
+ * PORTAL_TEST_HOOKS=1 (playwright.config.ts sets it); otherwise none of these routes exist.
+ *
+ *   POST   /__test__/guasti  { metodo?, percorso, stato?, detail?, error?, volte?, ritardo_ms? }
+ *   GET    /__test__/guasti  the faults still active
+ *   DELETE /__test__/guasti  removes them all
+ *
+ * A fault applies to the next `volte` requests (default 1) whose method is `metodo` (any when
+ * missing) and whose path (no query string) matches the regular expression `percorso`. It waits
+ * `ritardo_ms`, then answers `stato` with `{ detail, error }`; without `stato` it only delays the
+ * request, which then runs normally. Statuses outside 100-599 (901, the school's message) are
+ * written on the raw socket, since Fastify refuses them. Requests to /__test__/ are never faulted.
+ */
+export const TEST_HOOKS_PREFIX = '/__test__/';
+const FAULTS_PATH = '/__test__/guasti';
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+export const enabled = (): boolean => process.env.PORTAL_TEST_HOOKS === '1';
+
+interface FaultBody {
+  metodo?: (typeof METHODS)[number];
+  percorso: string;
+  stato?: number;
+  detail?: string;
+  error?: string;
+  volte?: number;
+  ritardo_ms?: number;
+}
+
+interface Fault {
+  id: number;
+  metodo?: string;
+  percorso: string;
+  pattern: RegExp;
+  stato?: number;
+  detail: string;
+  error: string;
+  restanti: number;
+  ritardo_ms: number;
+}
+
+const DEFAULT_DETAILS: Record<number, string> = {
+  400: 'Richiesta non valida',
+  401: 'Sessione scaduta',
+  403: 'Accesso non consentito',
+  404: 'Contenuto non disponibile',
+  408: 'Il server non ha risposto in tempo, riprova tra qualche minuto',
+  409: 'Conflict',
+  500: 'Errore interno',
+  901: 'La funzione non è disponibile in questo momento',
+};
+
+function defaultError(status: number): string {
+  if (status === 901) return 'school_message';
+  if (status >= 500) return 'internal';
+  return errorCodeFor(status);
+}
+
+const faultSchema = {
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['percorso'],
+    properties: {
+      metodo: { type: 'string', enum: METHODS },
+      percorso: { type: 'string', minLength: 1, maxLength: 500 },
+      stato: { type: 'integer', minimum: 100, maximum: 999 },
+      detail: { type: 'string', maxLength: 2000 },
+      error: { type: 'string', maxLength: 2000 },
+      volte: { type: 'integer', minimum: 1, maximum: 10000 },
+      ritardo_ms: { type: 'integer', minimum: 0, maximum: 120000 },
+    },
+  },
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const view = ({ pattern: _pattern, ...fault }: Fault) => fault;
+
+export function registerTestHooks(app: FastifyInstance): void {
+  const faults: Fault[] = [];
+  let nextId = 1;
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (faults.length === 0) return;
+    const path = request.url.split('?', 1)[0] ?? '';
+    if (path.startsWith(TEST_HOOKS_PREFIX)) return;
+    const fault = faults.find((f) => (!f.metodo || f.metodo === request.method) && f.pattern.test(path));
+    if (!fault) return;
+    fault.restanti -= 1;
+    if (fault.restanti <= 0) faults.splice(faults.indexOf(fault), 1);
+    if (fault.ritardo_ms > 0) await sleep(fault.ritardo_ms);
+    if (fault.stato === undefined) return;
+
+    const body = JSON.stringify({ detail: fault.detail, error: fault.error });
+    if (fault.stato >= 100 && fault.stato <= 599) {
+      return reply.code(fault.stato).type('application/json; charset=utf-8').send(body);
+    }
+    reply.hijack();
+    reply.raw.writeHead(fault.stato, 'School Message', {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+      'cache-control': 'no-store',
+    });
+    reply.raw.end(body);
+    return reply;
+  });
+
+  app.post(FAULTS_PATH, { schema: faultSchema }, async (request, reply) => {
+    const body = request.body as FaultBody;
+    if (body.stato === undefined && !body.ritardo_ms) {
+      throw new ApiError(400, 'Indicare stato, ritardo_ms o entrambi', 'bad_request');
+    }
+    let pattern: RegExp;
+    try {
+      pattern = new RegExp(body.percorso);
+    } catch {
+      throw new ApiError(400, `percorso non è un'espressione regolare valida: ${body.percorso}`, 'bad_request');
+    }
+    const stato = body.stato;
+    const fault: Fault = {
+      id: nextId++,
+      metodo: body.metodo,
+      percorso: body.percorso,
+      pattern,
+      stato,
+      detail: body.detail ?? (stato === undefined ? '' : (DEFAULT_DETAILS[stato] ?? `Errore ${stato}`)),
+      error: body.error ?? (stato === undefined ? '' : defaultError(stato)),
+      restanti: body.volte ?? 1,
+      ritardo_ms: body.ritardo_ms ?? 0,
+    };
+    faults.push(fault);
+    return reply.code(201).send(view(fault));
+  });
+
+  app.get(FAULTS_PATH, async () => faults.map(view));
+
+  app.delete(FAULTS_PATH, async () => {
+    const rimossi = faults.splice(0).length;
+    return { rimossi };
+  });
+}
+
+export const testHooksArea: Area = {
+  name: 'testhooks',
+  handlers: () => ({}),
+  register: async (app) => {
+    if (enabled()) registerTestHooks(app);
+  },
+};

@@ -1,0 +1,125 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { auth, CURRENT_YEAR, startTestServer, studentPath, type TestServer } from '../../testing';
+
+const FAULTS = '/__test__/guasti';
+const GRADES = studentPath('DEMO01', 501, CURRENT_YEAR, 'voti_plain');
+
+/** A server built with PORTAL_TEST_HOOKS as given; the variable is read when the app is built. */
+async function serverWithHooks(value: string | undefined): Promise<TestServer> {
+  const before = process.env.PORTAL_TEST_HOOKS;
+  if (value === undefined) delete process.env.PORTAL_TEST_HOOKS;
+  else process.env.PORTAL_TEST_HOOKS = value;
+  try {
+    return await startTestServer();
+  } finally {
+    if (before === undefined) delete process.env.PORTAL_TEST_HOOKS;
+    else process.env.PORTAL_TEST_HOOKS = before;
+  }
+}
+
+describe('test fault injection', () => {
+  let server: TestServer | undefined;
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+  });
+
+  it.each([[undefined], ['0'], ['true']])('does not exist when PORTAL_TEST_HOOKS is %s', async (value) => {
+    server = await serverWithHooks(value);
+    const post = await server.app.inject({ method: 'POST', url: FAULTS, payload: { percorso: 'voti_plain', stato: 500 } });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toEqual({ detail: 'Contenuto non disponibile', error: 'not_found' });
+    expect((await server.app.inject({ method: 'DELETE', url: FAULTS })).statusCode).toBe(404);
+    const { token } = await server.login();
+    expect((await server.app.inject({ url: GRADES, headers: auth(token) })).statusCode).toBe(200);
+  });
+
+  it('answers the next N matching requests with the fault, then lets them through', async () => {
+    server = await serverWithHooks('1');
+    const { token } = await server.login();
+    const created = await server.app.inject({
+      method: 'POST',
+      url: FAULTS,
+      payload: { metodo: 'GET', percorso: 'voti_plain$', stato: 500, volte: 2 },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ percorso: 'voti_plain$', stato: 500, restanti: 2, detail: 'Errore interno', error: 'internal' });
+
+    // Another path and another method are not affected.
+    expect((await server.app.inject({ url: studentPath('DEMO01', 501, CURRENT_YEAR, 'materie_nextapi'), headers: auth(token) })).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++) {
+      const res = await server.app.inject({ url: `${GRADES}?t=${i}`, headers: auth(token) });
+      expect(res.statusCode).toBe(500);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json()).toEqual({ detail: 'Errore interno', error: 'internal' });
+    }
+    expect((await server.app.inject({ url: GRADES, headers: auth(token) })).statusCode).toBe(200);
+    expect((await server.app.inject({ url: FAULTS })).json()).toEqual([]);
+  });
+
+  it('uses the given detail and error, applies before authentication, and is cleared by DELETE', async () => {
+    server = await serverWithHooks('1');
+    await server.app.inject({
+      method: 'POST',
+      url: FAULTS,
+      payload: { percorso: '/presa_visione_voti/\\d+$', metodo: 'PUT', stato: 409, detail: 'Conflict', error: 'Il voto è già stato visionato', volte: 5 },
+    });
+    await server.app.inject({ method: 'POST', url: FAULTS, payload: { percorso: '^/version\\.txt$', stato: 408 } });
+    const put = await server.app.inject({ method: 'PUT', url: studentPath('DEMO01', 501, CURRENT_YEAR, 'presa_visione_voti/9001') });
+    expect(put.statusCode).toBe(409);
+    expect(put.json()).toEqual({ detail: 'Conflict', error: 'Il voto è già stato visionato' });
+    const version = await server.app.inject({ url: '/version.txt?t=1' });
+    expect(version.statusCode).toBe(408);
+    expect(version.json()).toEqual({ detail: 'Il server non ha risposto in tempo, riprova tra qualche minuto', error: 'timeout' });
+
+    const cleared = await server.app.inject({ method: 'DELETE', url: FAULTS });
+    expect(cleared.json()).toEqual({ rimossi: 1 });
+    expect((await server.app.inject({ method: 'PUT', url: studentPath('DEMO01', 501, CURRENT_YEAR, 'presa_visione_voti/9001') })).statusCode).toBe(401);
+  });
+
+  it('never faults its own routes, and refuses malformed faults', async () => {
+    server = await serverWithHooks('1');
+    await server.app.inject({ method: 'POST', url: FAULTS, payload: { percorso: '.*', stato: 500, volte: 100 } });
+    expect((await server.app.inject({ url: FAULTS })).statusCode).toBe(200);
+    expect((await server.app.inject({ url: '/version.txt' })).statusCode).toBe(500);
+    expect((await server.app.inject({ method: 'DELETE', url: FAULTS })).json()).toEqual({ rimossi: 1 });
+
+    for (const payload of [{ stato: 500 }, { percorso: '(', stato: 500 }, { percorso: 'x' }, { percorso: 'x', stato: 42 }]) {
+      const res = await server.app.inject({ method: 'POST', url: FAULTS, payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'bad_request' });
+    }
+  });
+
+  it('delays a request without a status, which then runs normally', async () => {
+    server = await serverWithHooks('1');
+    await server.app.inject({ method: 'POST', url: FAULTS, payload: { percorso: '^/version\\.txt$', ritardo_ms: 150 } });
+    const started = Date.now();
+    const res = await server.app.inject({ url: '/version.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/^VERSION=/);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+  });
+
+  it('sends status 901 with its message over real HTTP', async () => {
+    server = await serverWithHooks('1');
+    const base = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const { token } = await server.login();
+    const detail = 'La segreteria ha sospeso la funzione: riprova domani';
+    const created = await fetch(`${base}${FAULTS}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ percorso: 'voti_plain', stato: 901, detail }),
+    });
+    expect(created.status).toBe(201);
+
+    const res = await fetch(`${base}${GRADES}`, { headers: auth(token) });
+    expect(res.status).toBe(901);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(await res.json()).toEqual({ detail, error: 'school_message' });
+
+    const after = await fetch(`${base}${GRADES}`, { headers: auth(token) });
+    expect(after.status).toBe(200);
+    await after.arrayBuffer();
+  });
+});
