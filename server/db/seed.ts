@@ -29,7 +29,7 @@ const NEUTRAL = '#5C6F82';
 
 // ---------------------------------------------------------------- deterministic randomness
 
-class Random {
+export class Random {
   private state: number;
 
   constructor(seed: string) {

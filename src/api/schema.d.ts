@@ -244,6 +244,452 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/alternanzaweb": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Work-experience projects offered to or followed by the student */
+        get: operations["listWorkExperienceProjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/alternanzaweb/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Subscribe to a PROPOSTO project that is prenotabile */
+        put: operations["subscribeWorkExperienceProject"];
+        post?: never;
+        /** Cancel the subscription to a PROPOSTO project that is not prenotabile (booked by the student) */
+        delete: operations["cancelWorkExperienceProject"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/colloqui_plain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Meetings of both kinds in a date range (required), by date and time
+         * @description Without `data_inizio` and `data_fine` the answer is 400 "Intervallo di date obbligatorio" (spec §5).
+         */
+        get: operations["listMeetings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/colloqui-individuali": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Individual meetings of the class's teachers (optionally in a date range), by date and time */
+        get: operations["listIndividualMeetings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/colloqui-generali": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** General meetings (one entry per teacher of the class), optionally in a date range */
+        get: operations["listGeneralMeetings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/richiesta_colloquio_individuale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask a teacher of the class for an individual meeting (when richiesta_colloqui_individuali is SI) */
+        post: operations["requestIndividualMeeting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/colloqui/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Book a free slot of a meeting (one booking per meeting) */
+        put: operations["bookMeeting"];
+        post?: never;
+        /** Cancel the student's booking of a meeting (before it starts) */
+        delete: operations["cancelMeetingBooking"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/documenti": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Documents of the student for the year, newest first */
+        get: operations["listDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/documenti/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The file of a document (Content-Disposition attachment) */
+        get: operations["downloadDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/elezioni": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Elections of the school year with their lists and candidates, newest first */
+        get: operations["listElections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/comunicazioni": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The student's communications with the counts of unread and to-acknowledge ones */
+        get: operations["getCommunicationsOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/comunicazioni_elenco": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List of the student's communications (newest first), optionally in a date range */
+        get: operations["listCommunications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/comunicazioni/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One communication with its attachments; opening it marks it read */
+        get: operations["getCommunication"];
+        /** Confirm the reading (scope lettura) or give the acknowledgement (scope presa_visione); idempotent */
+        put: operations["confirmCommunication"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/thread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Threads of the student (received and started), latest activity first */
+        get: operations["listThreads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/thread/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One thread with its messages and attachments; opening it marks every message read */
+        get: operations["getThread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/thread/{id}/{messageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark one message of a thread read and confirmed (acknowledged when it asks for presa visione); idempotent */
+        put: operations["confirmThreadMessage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/thread-inviati": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Threads started by the family, latest activity first */
+        get: operations["listSentThreads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/thread-json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a thread (destinatari and titolo) or reply to one (id_thread), with uploaded attachments
+         * @description Either `id_thread` (a reply; then no `destinatari` nor `titolo`) or `destinatari` and `titolo`
+         *     (a new thread). `destinatari` must be ids of `destinatari-utente`; `allegati` ids of files
+         *     uploaded with `messaggi/add_attachment` by the same user for the same student and not yet sent.
+         */
+        post: operations["sendThreadMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/messaggi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Messages sent by the family (messenger VERSIONE_1), newest first */
+        get: operations["listSentMessages"];
+        put?: never;
+        /**
+         * Send a message (form with recipients, title, text, read-receipt flag and files)
+         * @description `multipart/form-data`. Recipients, title and text are required (spec §5); recipients must be
+         *     ids of `destinatari-utente`. Up to 5 files of at most 5 MB each, of the types accepted by
+         *     `messaggi/add_attachment` (else 413 or 415).
+         */
+        post: operations["sendMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/messaggi/add_attachment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload one attachment for a thread message; its id goes in thread-json `allegati`
+         * @description `multipart/form-data` with one `file`: at most 5 MB (else 413); PDF, JPEG, PNG, plain text,
+         *     ODT or DOCX, checked against the file's content (else 415).
+         */
+        post: operations["uploadMessageAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/messaggi/allegati/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The file of an attachment (of a communication, thread, notice or sent message, or uploaded by the user) */
+        get: operations["downloadMessageAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/notizie": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** School news for the families (service notizie), newest first */
+        get: operations["listNews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/bacheca": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Notice board of the class and school (service notizie), pinned items first, then newest */
+        get: operations["listNoticeBoard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/destinatari": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Address book of the student's class (school staff and the class's teachers) */
+        get: operations["listRecipients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/destinatari-utente": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The recipients the signed-in user may write to (a parent the staff and teachers, a student the teachers) */
+        get: operations["listUserRecipients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -435,6 +881,331 @@ export interface components {
          * @example /login?redirect=%2Fvoti
          */
         SpidReturnPath: string;
+        WorkExperienceProject: {
+            id: number;
+            titolo: string;
+            descrizione: string;
+            /** @description Host organisation */
+            ente: string;
+            /** @description School tutor */
+            tutor: string;
+            /** @enum {string} */
+            stato: "PROPOSTO" | "ISCRITTO" | "IN_CORSO" | "CONCLUSO";
+            /** @description With PROPOSTO: true = may subscribe; false = subscribed, may cancel */
+            prenotabile: boolean;
+            /** @description The student holds a place (booked or confirmed) */
+            prenotato: boolean;
+            /** Format: date-time */
+            data_prenotazione: string | null;
+            /** Format: date */
+            data_inizio: string;
+            /** Format: date */
+            data_fine: string;
+            /** @description Planned hours */
+            ore: number;
+            ore_svolte: number;
+            posti_disponibili: number;
+        };
+        MeetingSlot: {
+            numero: number;
+            orario: string;
+            /** @description Nobody holds it (the student's own slot is not free) */
+            libero: boolean;
+        };
+        MeetingBooking: {
+            slot: number;
+            orario: string;
+            /** Format: date-time */
+            data_prenotazione: string;
+        };
+        Meeting: {
+            id: number;
+            /** @enum {string} */
+            tipo: "individuale" | "generale";
+            /** Format: date */
+            data: string;
+            ora_inizio: string;
+            ora_fine: string;
+            /**
+             * Format: date-time
+             * @description Start instant (for the 36-hour alert)
+             */
+            inizio: string;
+            docente: string;
+            id_professore: number;
+            /** @description Subjects the teacher teaches in the class */
+            materia: string;
+            /** @enum {string} */
+            modalita: "presenza" | "online";
+            /** @description Room */
+            luogo: string | null;
+            /** @description Video-call address */
+            link: string | null;
+            /** @description The meeting has not started yet (booking and cancelling allowed) */
+            prenotabile: boolean;
+            slot: components["schemas"]["MeetingSlot"][];
+            /** @description The student's booking, or null */
+            prenotato: components["schemas"]["MeetingBooking"] | null;
+        };
+        MeetingRequestBody: {
+            id_professore: number;
+        };
+        MeetingRequest: {
+            /** @constant */
+            ok: true;
+            id: number;
+            id_professore: number;
+            docente: string;
+            /** Format: date-time */
+            data_richiesta: string;
+            /**
+             * @description The teacher answers with a meeting proposal outside the portal
+             * @enum {string}
+             */
+            stato: "INVIATA";
+        };
+        DocumentFile: {
+            nome: string;
+            /** @description Content type */
+            tipo: string;
+            /** @description Bytes */
+            dimensione: number;
+            /** @description Path of the file (GET with the Authorization header) */
+            url: string;
+        };
+        Document: {
+            id: number;
+            titolo: string;
+            /** @enum {string} */
+            categoria: "Certificati" | "Ricevute" | "Moduli" | "Regolamenti" | "Comunicazioni";
+            descrizione: string;
+            /** Format: date */
+            data: string;
+            allegato: components["schemas"]["DocumentFile"];
+        };
+        ElectionCandidate: {
+            nome: string;
+            cognome: string;
+        };
+        ElectionList: {
+            /** @description Roman numeral on the ballot */
+            numero: number;
+            nome: string;
+            motto: string;
+            candidati: components["schemas"]["ElectionCandidate"][];
+        };
+        Election: {
+            id: number;
+            titolo: string;
+            /** @description Consiglio d'Istituto, Consiglio di classe, Consulta provinciale, ... */
+            organo: string;
+            descrizione: string;
+            /**
+             * @description Who votes
+             * @enum {string}
+             */
+            elettorato: "genitori" | "studenti" | "tutti";
+            luogo: string;
+            /** Format: date-time */
+            data_inizio: string;
+            /** Format: date-time */
+            data_fine: string;
+            /** @enum {string} */
+            stato: "PROGRAMMATA" | "APERTA" | "CHIUSA";
+            preferenze_max: number;
+            liste: components["schemas"]["ElectionList"][];
+        };
+        MessageSender: {
+            nome: string;
+            /** @description Amministratore, Segreteria, Professore, Genitore, Studente */
+            ruolo: string;
+        };
+        MessageAttachment: {
+            id: number;
+            nome: string;
+            /** @description Bytes */
+            dimensione: number;
+            /** @description Content type */
+            tipo: string;
+            /** @description Path of the file (GET with the Authorization header) */
+            url: string;
+        };
+        MessageCommunicationBase: {
+            id_messaggio: number;
+            titolo: string;
+            /** @description HTML written by the school; sanitise before rendering */
+            dettaglio: string;
+            mittente: components["schemas"]["MessageSender"];
+            /** Format: date-time */
+            data: string;
+            da_leggere: boolean;
+            /** Format: date-time */
+            data_lettura: string | null;
+            /** @description The sender asks for an acknowledgement */
+            presa_visione: boolean;
+            /** @description Reading confirmed (scope lettura or presa_visione) */
+            conferma_lettura: boolean;
+            /** @description Acknowledgement given (scope presa_visione) */
+            sottoscrizione: boolean;
+            /** Format: date-time */
+            data_sottoscrizione: string | null;
+            /** @enum {string} */
+            tipo_messaggio: "circolare" | "comunicazione" | "avviso";
+            novita: boolean;
+        };
+        MessageCommunication: components["schemas"]["MessageCommunicationBase"] & {
+            /** @description Number of attachments */
+            allegati: number;
+        };
+        MessageCommunicationDetail: components["schemas"]["MessageCommunicationBase"] & {
+            allegati: components["schemas"]["MessageAttachment"][];
+        };
+        MessageCommunicationsOverview: {
+            totale: number;
+            non_lette: number;
+            /** @description Asking for presa visione and not yet acknowledged */
+            da_confermare: number;
+            elenco: components["schemas"]["MessageCommunication"][];
+        };
+        MessageConfirmation: {
+            /** @constant */
+            ok: true;
+            id_messaggio: number;
+            /** @enum {string} */
+            scope: "presa_visione" | "lettura";
+            da_leggere: boolean;
+            /** Format: date-time */
+            data_lettura: string | null;
+            conferma_lettura: boolean;
+            sottoscrizione: boolean;
+            /** Format: date-time */
+            data_sottoscrizione: string | null;
+        };
+        ThreadBase: {
+            id: string;
+            titolo: string;
+            /** @description The recipients (the client cuts it to 30 characters) */
+            sottotitolo: string;
+            mittente: components["schemas"]["MessageSender"];
+            /**
+             * Format: date-time
+             * @description Latest message
+             */
+            data: string;
+            /** @description Some message is unread */
+            da_leggere: boolean;
+            /** Format: date-time */
+            data_lettura: string | null;
+            /** @description Some message asks for an acknowledgement */
+            presa_visione: boolean;
+            /** @description Every message confirmed */
+            conferma_lettura: boolean;
+            /** @description Every message asking for it acknowledged (false when none asks) */
+            sottoscrizione: boolean;
+            tipo_messaggio: string;
+            /** @description Started by the family */
+            inviato: boolean;
+            numero_messaggi: number;
+            novita: boolean;
+        };
+        Thread: components["schemas"]["ThreadBase"] & {
+            /** @description Number of attachments in the thread */
+            allegati: number;
+        };
+        ThreadMessage: {
+            id: number;
+            mittente: components["schemas"]["MessageSender"];
+            /** @description HTML; sanitise before rendering */
+            testo: string;
+            /** Format: date-time */
+            data: string;
+            /** @description Written by the family */
+            inviato: boolean;
+            da_leggere: boolean;
+            /** Format: date-time */
+            data_lettura: string | null;
+            presa_visione: boolean;
+            conferma_lettura: boolean;
+            sottoscrizione: boolean;
+            allegati: components["schemas"]["MessageAttachment"][];
+        };
+        ThreadDetail: components["schemas"]["ThreadBase"] & {
+            allegati: components["schemas"]["MessageAttachment"][];
+            /** @description Oldest first */
+            messaggi: components["schemas"]["ThreadMessage"][];
+        };
+        ThreadMessageConfirmation: {
+            /** @constant */
+            ok: true;
+            id_thread: string;
+            id_messaggio: number;
+            da_leggere: boolean;
+            /** Format: date-time */
+            data_lettura: string | null;
+            conferma_lettura: boolean;
+            sottoscrizione: boolean;
+        };
+        ThreadMessageRequest: {
+            /** @description The thread to reply to */
+            id_thread?: string;
+            destinatari?: string[];
+            titolo?: string;
+            testo: string;
+            /** @default false */
+            presa_visione: boolean;
+            allegati?: number[];
+        };
+        MessageSendForm: {
+            /** @description Recipient ids (repeat the field for several) */
+            "destinatari[]": string[];
+            titolo: string;
+            testo: string;
+            /**
+             * @description Form value true or false
+             * @default false
+             */
+            presa_visione: boolean;
+            "files[]"?: string[];
+        };
+        MessageAttachmentUploadForm: {
+            file: string;
+        };
+        MessageUploadedAttachment: {
+            id: number;
+            nome: string;
+            dimensione: number;
+            tipo: string;
+        };
+        MessageSent: {
+            id: number;
+            titolo: string;
+            testo: string;
+            destinatari: components["schemas"]["Recipient"][];
+            /** Format: date-time */
+            data: string;
+            presa_visione: boolean;
+            allegati: components["schemas"]["MessageAttachment"][];
+        };
+        MessageNotice: {
+            id: number;
+            titolo: string;
+            /** @description HTML; sanitise before rendering */
+            testo: string;
+            /** Format: date-time */
+            data: string;
+            autore: string;
+            categoria: string;
+            in_evidenza: boolean;
+            novita: boolean;
+            allegati: components["schemas"]["MessageAttachment"][];
+        };
+        Recipient: {
+            /** @description `<number>@<kind>`, e.g. 3000168@amministratore or 71@professore */
+            id: string;
+            /** @enum {string} */
+            gruppo: "Amministratori" | "Segreteria" | "Professori";
+            descrizione: string;
+        };
     };
     responses: {
         /** @description The request does not match the contract */
@@ -638,6 +1409,36 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description A file is over 5 MB or there are too many files */
+        MessagePayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": "Il file supera la dimensione massima di 5 MB",
+                 *       "error": "payload_too_large"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The file type is not accepted, or the body is not multipart/form-data */
+        MessageUnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": "Tipo di file non ammesso: sono accettati PDF, JPEG, PNG, testo, ODT e DOCX",
+                 *       "error": "unsupported_media_type"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         IdUtente: number;
@@ -645,6 +1446,21 @@ export interface components {
         IdStudente: number;
         /** @description School year id, first and second calendar year joined by an underscore */
         Anno: string;
+        WorkExperienceProjectId: number;
+        /** @description First day of the range (inclusive) */
+        MeetingDateFrom: string;
+        /** @description Last day of the range (inclusive) */
+        MeetingDateTo: string;
+        MeetingId: number;
+        /** @description First day of the range (inclusive) */
+        MessageDateFrom: string;
+        /** @description Last day of the range (inclusive) */
+        MessageDateTo: string;
+        /** @description 1 (default) records the visit (clears `novita`); 0 reads without recording it */
+        MessageProfileUpdate: 0 | 1;
+        MessageCommunicationId: number;
+        /** @description Thread id, e.g. `1362_ver_2` */
+        ThreadId: string;
     };
     requestBodies: never;
     headers: never;
@@ -1229,6 +2045,1696 @@ export interface operations {
             401: components["responses"]["SpidCodeInvalid"];
             404: components["responses"]["SpidNoUser"];
             409: components["responses"]["SpidSeveralUsers"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    listWorkExperienceProjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Projects */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 8101,
+                     *         "titolo": "Laboratorio di biotecnologie",
+                     *         "descrizione": "Attività di laboratorio presso il centro di ricerca.",
+                     *         "ente": "BioLab Ricerca S.r.l.",
+                     *         "tutor": "Prof.ssa Chiara Colombo",
+                     *         "stato": "PROPOSTO",
+                     *         "prenotabile": true,
+                     *         "prenotato": false,
+                     *         "data_prenotazione": null,
+                     *         "data_inizio": "2027-02-08",
+                     *         "data_fine": "2027-02-19",
+                     *         "ore": 40,
+                     *         "ore_svolte": 0,
+                     *         "posti_disponibili": 6
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["WorkExperienceProject"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    subscribeWorkExperienceProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+                id: components["parameters"]["WorkExperienceProjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The project, booked (still PROPOSTO, no longer prenotabile) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 8101,
+                     *       "titolo": "Laboratorio di biotecnologie",
+                     *       "descrizione": "Attività di laboratorio presso il centro di ricerca.",
+                     *       "ente": "BioLab Ricerca S.r.l.",
+                     *       "tutor": "Prof.ssa Chiara Colombo",
+                     *       "stato": "PROPOSTO",
+                     *       "prenotabile": false,
+                     *       "prenotato": true,
+                     *       "data_prenotazione": "2026-11-21T10:15:00+01:00",
+                     *       "data_inizio": "2027-02-08",
+                     *       "data_fine": "2027-02-19",
+                     *       "ore": 40,
+                     *       "ore_svolte": 0,
+                     *       "posti_disponibili": 5
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WorkExperienceProject"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    cancelWorkExperienceProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+                id: components["parameters"]["WorkExperienceProjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The project, bookable again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 8101,
+                     *       "titolo": "Laboratorio di biotecnologie",
+                     *       "descrizione": "Attività di laboratorio presso il centro di ricerca.",
+                     *       "ente": "BioLab Ricerca S.r.l.",
+                     *       "tutor": "Prof.ssa Chiara Colombo",
+                     *       "stato": "PROPOSTO",
+                     *       "prenotabile": true,
+                     *       "prenotato": false,
+                     *       "data_prenotazione": null,
+                     *       "data_inizio": "2027-02-08",
+                     *       "data_fine": "2027-02-19",
+                     *       "ore": 40,
+                     *       "ore_svolte": 0,
+                     *       "posti_disponibili": 6
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WorkExperienceProject"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    listMeetings: {
+        parameters: {
+            query?: {
+                /** @description First day of the range (inclusive) */
+                data_inizio?: components["parameters"]["MeetingDateFrom"];
+                /** @description Last day of the range (inclusive) */
+                data_fine?: components["parameters"]["MeetingDateTo"];
+            };
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Meetings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 7012,
+                     *         "tipo": "individuale",
+                     *         "data": "2026-11-21",
+                     *         "ora_inizio": "11:00",
+                     *         "ora_fine": "12:00",
+                     *         "inizio": "2026-11-21T11:00:00+01:00",
+                     *         "docente": "Prof.ssa Anna Bianchi",
+                     *         "id_professore": 71,
+                     *         "materia": "Matematica, Fisica",
+                     *         "modalita": "presenza",
+                     *         "luogo": "Aula colloqui 2, primo piano",
+                     *         "link": null,
+                     *         "prenotabile": true,
+                     *         "slot": [
+                     *           {
+                     *             "numero": 1,
+                     *             "orario": "11:00",
+                     *             "libero": false
+                     *           },
+                     *           {
+                     *             "numero": 2,
+                     *             "orario": "11:10",
+                     *             "libero": true
+                     *           }
+                     *         ],
+                     *         "prenotato": {
+                     *           "slot": 1,
+                     *           "orario": "11:00",
+                     *           "data_prenotazione": "2026-11-18T19:02:00+01:00"
+                     *         }
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Meeting"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    listIndividualMeetings: {
+        parameters: {
+            query?: {
+                /** @description First day of the range (inclusive) */
+                data_inizio?: components["parameters"]["MeetingDateFrom"];
+                /** @description Last day of the range (inclusive) */
+                data_fine?: components["parameters"]["MeetingDateTo"];
+            };
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Individual meetings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 7013,
+                     *         "tipo": "individuale",
+                     *         "data": "2026-11-26",
+                     *         "ora_inizio": "10:00",
+                     *         "ora_fine": "11:00",
+                     *         "inizio": "2026-11-26T10:00:00+01:00",
+                     *         "docente": "Prof. Giovanni Ferrari",
+                     *         "id_professore": 72,
+                     *         "materia": "Lingua e letteratura italiana",
+                     *         "modalita": "online",
+                     *         "luogo": null,
+                     *         "link": "https://meet.scuola.example/colloqui-72",
+                     *         "prenotabile": true,
+                     *         "slot": [
+                     *           {
+                     *             "numero": 1,
+                     *             "orario": "10:00",
+                     *             "libero": true
+                     *           }
+                     *         ],
+                     *         "prenotato": null
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Meeting"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    listGeneralMeetings: {
+        parameters: {
+            query?: {
+                /** @description First day of the range (inclusive) */
+                data_inizio?: components["parameters"]["MeetingDateFrom"];
+                /** @description Last day of the range (inclusive) */
+                data_fine?: components["parameters"]["MeetingDateTo"];
+            };
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description General meetings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 7501,
+                     *         "tipo": "generale",
+                     *         "data": "2026-12-10",
+                     *         "ora_inizio": "15:00",
+                     *         "ora_fine": "18:00",
+                     *         "inizio": "2026-12-10T15:00:00+01:00",
+                     *         "docente": "Prof.ssa Anna Bianchi",
+                     *         "id_professore": 71,
+                     *         "materia": "Matematica, Fisica",
+                     *         "modalita": "presenza",
+                     *         "luogo": "Palestra, piano terra",
+                     *         "link": null,
+                     *         "prenotabile": true,
+                     *         "slot": [
+                     *           {
+                     *             "numero": 1,
+                     *             "orario": "15:00",
+                     *             "libero": true
+                     *           }
+                     *         ],
+                     *         "prenotato": null
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Meeting"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    requestIndividualMeeting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id_professore": 71
+                 *     }
+                 */
+                "application/json": components["schemas"]["MeetingRequestBody"];
+            };
+        };
+        responses: {
+            /** @description The request, sent to the teacher */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "id": 1,
+                     *       "id_professore": 71,
+                     *       "docente": "Prof.ssa Anna Bianchi",
+                     *       "data_richiesta": "2026-11-21T10:15:00+01:00",
+                     *       "stato": "INVIATA"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MeetingRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["Timeout"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    bookMeeting: {
+        parameters: {
+            query: {
+                /** @description Number of the slot */
+                slot: number;
+            };
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+                id: components["parameters"]["MeetingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The meeting, booked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7013,
+                     *       "tipo": "individuale",
+                     *       "data": "2026-11-26",
+                     *       "ora_inizio": "10:00",
+                     *       "ora_fine": "10:20",
+                     *       "inizio": "2026-11-26T10:00:00+01:00",
+                     *       "docente": "Prof. Giovanni Ferrari",
+                     *       "id_professore": 72,
+                     *       "materia": "Lingua e letteratura italiana",
+                     *       "modalita": "presenza",
+                     *       "luogo": "Aula colloqui 1",
+                     *       "link": null,
+                     *       "prenotabile": true,
+                     *       "slot": [
+                     *         {
+                     *           "numero": 1,
+                     *           "orario": "10:00",
+                     *           "libero": false
+                     *         },
+                     *         {
+                     *           "numero": 2,
+                     *           "orario": "10:10",
+                     *           "libero": true
+                     *         }
+                     *       ],
+                     *       "prenotato": {
+                     *         "slot": 1,
+                     *         "orario": "10:00",
+                     *         "data_prenotazione": "2026-11-21T10:15:00+01:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Meeting"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    cancelMeetingBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+                id: components["parameters"]["MeetingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The meeting, without the booking */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7013,
+                     *       "tipo": "individuale",
+                     *       "data": "2026-11-26",
+                     *       "ora_inizio": "10:00",
+                     *       "ora_fine": "10:20",
+                     *       "inizio": "2026-11-26T10:00:00+01:00",
+                     *       "docente": "Prof. Giovanni Ferrari",
+                     *       "id_professore": 72,
+                     *       "materia": "Lingua e letteratura italiana",
+                     *       "modalita": "presenza",
+                     *       "luogo": "Aula colloqui 1",
+                     *       "link": null,
+                     *       "prenotabile": true,
+                     *       "slot": [
+                     *         {
+                     *           "numero": 1,
+                     *           "orario": "10:00",
+                     *           "libero": true
+                     *         },
+                     *         {
+                     *           "numero": 2,
+                     *           "orario": "10:10",
+                     *           "libero": true
+                     *         }
+                     *       ],
+                     *       "prenotato": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Meeting"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    listDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Documents */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 9501,
+                     *         "titolo": "Certificato di iscrizione a.s. 2026/2027",
+                     *         "categoria": "Certificati",
+                     *         "descrizione": "Certificato di iscrizione e frequenza alla classe 3A.",
+                     *         "data": "2026-09-15",
+                     *         "allegato": {
+                     *           "nome": "certificato-iscrizione.pdf",
+                     *           "tipo": "application/pdf",
+                     *           "dimensione": 1180,
+                     *           "url": "/api/v3/scuole/DEMO01/studenti/501/2026_2027/documenti/9501"
+                     *         }
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Document"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    downloadDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    /** @example attachment; filename="certificato-iscrizione.pdf" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example %PDF-1.4 */
+                    "application/pdf": string;
+                    /** @example Testo del documento */
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    listElections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Elections */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 9201,
+                     *         "titolo": "Elezione del Consiglio d'Istituto",
+                     *         "organo": "Consiglio d'Istituto",
+                     *         "descrizione": "Rinnovo triennale della componente genitori.",
+                     *         "elettorato": "genitori",
+                     *         "luogo": "Atrio della sede centrale",
+                     *         "data_inizio": "2026-11-29T08:00:00+01:00",
+                     *         "data_fine": "2026-11-30T13:30:00+01:00",
+                     *         "stato": "PROGRAMMATA",
+                     *         "preferenze_max": 2,
+                     *         "liste": [
+                     *           {
+                     *             "numero": 1,
+                     *             "nome": "Genitori per la scuola",
+                     *             "motto": "Insieme per crescere",
+                     *             "candidati": [
+                     *               {
+                     *                 "nome": "Paola",
+                     *                 "cognome": "Verdi"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Election"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getCommunicationsOverview: {
+        parameters: {
+            query?: {
+                /** @description First day of the range (inclusive) */
+                data_inizio?: components["parameters"]["MessageDateFrom"];
+                /** @description Last day of the range (inclusive) */
+                data_fine?: components["parameters"]["MessageDateTo"];
+                /** @description 1 (default) records the visit (clears `novita`); 0 reads without recording it */
+                profile_update?: components["parameters"]["MessageProfileUpdate"];
+            };
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Communications, newest first, with counters */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "totale": 1,
+                     *       "non_lette": 1,
+                     *       "da_confermare": 1,
+                     *       "elenco": [
+                     *         {
+                     *           "id_messaggio": 4101,
+                     *           "titolo": "Uscita didattica al Museo della Scienza",
+                     *           "dettaglio": "<p>Si comunica che <strong>giovedì</strong> la classe visiterà il museo.</p>",
+                     *           "mittente": {
+                     *             "nome": "Dirigente scolastico",
+                     *             "ruolo": "Amministratore"
+                     *           },
+                     *           "data": "2026-11-20T12:30:00+01:00",
+                     *           "da_leggere": true,
+                     *           "data_lettura": null,
+                     *           "presa_visione": true,
+                     *           "conferma_lettura": false,
+                     *           "sottoscrizione": false,
+                     *           "data_sottoscrizione": null,
+                     *           "tipo_messaggio": "circolare",
+                     *           "novita": true,
+                     *           "allegati": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageCommunicationsOverview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    listCommunications: {
+        parameters: {
+            query?: {
+                /** @description First day of the range (inclusive) */
+                data_inizio?: components["parameters"]["MessageDateFrom"];
+                /** @description Last day of the range (inclusive) */
+                data_fine?: components["parameters"]["MessageDateTo"];
+                /** @description 1 (default) records the visit (clears `novita`); 0 reads without recording it */
+                profile_update?: components["parameters"]["MessageProfileUpdate"];
+            };
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Communications */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id_messaggio": 4101,
+                     *         "titolo": "Uscita didattica al Museo della Scienza",
+                     *         "dettaglio": "<p>Si comunica che <strong>giovedì</strong> la classe visiterà il museo.</p>",
+                     *         "mittente": {
+                     *           "nome": "Dirigente scolastico",
+                     *           "ruolo": "Amministratore"
+                     *         },
+                     *         "data": "2026-11-20T12:30:00+01:00",
+                     *         "da_leggere": true,
+                     *         "data_lettura": null,
+                     *         "presa_visione": true,
+                     *         "conferma_lettura": false,
+                     *         "sottoscrizione": false,
+                     *         "data_sottoscrizione": null,
+                     *         "tipo_messaggio": "circolare",
+                     *         "novita": true,
+                     *         "allegati": 1
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["MessageCommunication"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getCommunication: {
+        parameters: {
+            query?: {
+                /** @description First day of the range (inclusive) */
+                data_inizio?: components["parameters"]["MessageDateFrom"];
+                /** @description Last day of the range (inclusive) */
+                data_fine?: components["parameters"]["MessageDateTo"];
+                /** @description 1 (default) records the visit (clears `novita`); 0 reads without recording it */
+                profile_update?: components["parameters"]["MessageProfileUpdate"];
+            };
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+                id: components["parameters"]["MessageCommunicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The communication, read */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id_messaggio": 4101,
+                     *       "titolo": "Uscita didattica al Museo della Scienza",
+                     *       "dettaglio": "<p>Si comunica che <strong>giovedì</strong> la classe visiterà il museo.</p>",
+                     *       "mittente": {
+                     *         "nome": "Dirigente scolastico",
+                     *         "ruolo": "Amministratore"
+                     *       },
+                     *       "data": "2026-11-20T12:30:00+01:00",
+                     *       "da_leggere": false,
+                     *       "data_lettura": "2026-11-21T10:15:00+01:00",
+                     *       "presa_visione": true,
+                     *       "conferma_lettura": false,
+                     *       "sottoscrizione": false,
+                     *       "data_sottoscrizione": null,
+                     *       "tipo_messaggio": "circolare",
+                     *       "novita": false,
+                     *       "allegati": [
+                     *         {
+                     *           "id": 6101,
+                     *           "nome": "autorizzazione.pdf",
+                     *           "dimensione": 1234,
+                     *           "tipo": "application/pdf",
+                     *           "url": "/api/v3/scuole/DEMO01/studenti/501/2026_2027/messaggi/allegati/6101"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageCommunicationDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    confirmCommunication: {
+        parameters: {
+            query: {
+                /** @description `lettura` sets `conferma_lettura`; `presa_visione` sets `sottoscrizione` (and `conferma_lettura`) */
+                scope: "presa_visione" | "lettura";
+            };
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+                id: components["parameters"]["MessageCommunicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The flags after the action */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "id_messaggio": 4101,
+                     *       "scope": "presa_visione",
+                     *       "da_leggere": false,
+                     *       "data_lettura": "2026-11-21T10:15:00+01:00",
+                     *       "conferma_lettura": true,
+                     *       "sottoscrizione": true,
+                     *       "data_sottoscrizione": "2026-11-21T10:15:00+01:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageConfirmation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    listThreads: {
+        parameters: {
+            query?: {
+                /** @description First day of the range (inclusive) */
+                data_inizio?: components["parameters"]["MessageDateFrom"];
+                /** @description Last day of the range (inclusive) */
+                data_fine?: components["parameters"]["MessageDateTo"];
+                /** @description 1 (default) records the visit (clears `novita`); 0 reads without recording it */
+                profile_update?: components["parameters"]["MessageProfileUpdate"];
+            };
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Threads */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "1362_ver_2",
+                     *         "titolo": "Recupero verifica di matematica",
+                     *         "sottotitolo": "Prof.ssa Anna Bianchi",
+                     *         "mittente": {
+                     *           "nome": "Prof.ssa Anna Bianchi",
+                     *           "ruolo": "Professore"
+                     *         },
+                     *         "data": "2026-11-19T16:02:00+01:00",
+                     *         "da_leggere": true,
+                     *         "data_lettura": null,
+                     *         "presa_visione": false,
+                     *         "conferma_lettura": false,
+                     *         "sottoscrizione": false,
+                     *         "tipo_messaggio": "messaggio",
+                     *         "inviato": false,
+                     *         "numero_messaggi": 2,
+                     *         "novita": true,
+                     *         "allegati": 0
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Thread"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getThread: {
+        parameters: {
+            query?: {
+                /** @description First day of the range (inclusive) */
+                data_inizio?: components["parameters"]["MessageDateFrom"];
+                /** @description Last day of the range (inclusive) */
+                data_fine?: components["parameters"]["MessageDateTo"];
+                /** @description 1 (default) records the visit (clears `novita`); 0 reads without recording it */
+                profile_update?: components["parameters"]["MessageProfileUpdate"];
+            };
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+                /** @description Thread id, e.g. `1362_ver_2` */
+                id: components["parameters"]["ThreadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The thread, read */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "1362_ver_2",
+                     *       "titolo": "Recupero verifica di matematica",
+                     *       "sottotitolo": "Prof.ssa Anna Bianchi",
+                     *       "mittente": {
+                     *         "nome": "Prof.ssa Anna Bianchi",
+                     *         "ruolo": "Professore"
+                     *       },
+                     *       "data": "2026-11-19T16:02:00+01:00",
+                     *       "da_leggere": false,
+                     *       "data_lettura": "2026-11-21T10:15:00+01:00",
+                     *       "presa_visione": false,
+                     *       "conferma_lettura": false,
+                     *       "sottoscrizione": false,
+                     *       "tipo_messaggio": "messaggio",
+                     *       "inviato": false,
+                     *       "numero_messaggi": 1,
+                     *       "novita": false,
+                     *       "allegati": [],
+                     *       "messaggi": [
+                     *         {
+                     *           "id": 8801,
+                     *           "mittente": {
+                     *             "nome": "Prof.ssa Anna Bianchi",
+                     *             "ruolo": "Professore"
+                     *           },
+                     *           "testo": "<p>Buongiorno, il recupero sarà martedì alla terza ora.</p>",
+                     *           "data": "2026-11-19T16:02:00+01:00",
+                     *           "inviato": false,
+                     *           "da_leggere": false,
+                     *           "data_lettura": "2026-11-21T10:15:00+01:00",
+                     *           "presa_visione": false,
+                     *           "conferma_lettura": false,
+                     *           "sottoscrizione": false,
+                     *           "allegati": []
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ThreadDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    confirmThreadMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+                /** @description Thread id, e.g. `1362_ver_2` */
+                id: components["parameters"]["ThreadId"];
+                messageId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message's flags after the action */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "id_thread": "1362_ver_2",
+                     *       "id_messaggio": 8801,
+                     *       "da_leggere": false,
+                     *       "data_lettura": "2026-11-21T10:15:00+01:00",
+                     *       "conferma_lettura": true,
+                     *       "sottoscrizione": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ThreadMessageConfirmation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    listSentThreads: {
+        parameters: {
+            query?: {
+                /** @description First day of the range (inclusive) */
+                data_inizio?: components["parameters"]["MessageDateFrom"];
+                /** @description Last day of the range (inclusive) */
+                data_fine?: components["parameters"]["MessageDateTo"];
+                /** @description 1 (default) records the visit (clears `novita`); 0 reads without recording it */
+                profile_update?: components["parameters"]["MessageProfileUpdate"];
+            };
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sent threads */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "1370_ver_2",
+                     *         "titolo": "Richiesta di uscita anticipata",
+                     *         "sottotitolo": "Segreteria didattica",
+                     *         "mittente": {
+                     *           "nome": "Laura Rossi",
+                     *           "ruolo": "Genitore"
+                     *         },
+                     *         "data": "2026-11-18T08:10:00+01:00",
+                     *         "da_leggere": false,
+                     *         "data_lettura": "2026-11-18T08:10:00+01:00",
+                     *         "presa_visione": false,
+                     *         "conferma_lettura": true,
+                     *         "sottoscrizione": false,
+                     *         "tipo_messaggio": "messaggio",
+                     *         "inviato": true,
+                     *         "numero_messaggi": 2,
+                     *         "novita": false,
+                     *         "allegati": 0
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Thread"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    sendThreadMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "destinatari": [
+                 *         "3000168@amministratore"
+                 *       ],
+                 *       "titolo": "Richiesta di colloquio",
+                 *       "testo": "Buongiorno",
+                 *       "vorrei fissare un colloquio.": null,
+                 *       "presa_visione": false,
+                 *       "allegati": []
+                 *     }
+                 */
+                "application/json": components["schemas"]["ThreadMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description The thread with the new message */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "1371_ver_2",
+                     *       "titolo": "Richiesta di colloquio",
+                     *       "sottotitolo": "Dirigente scolastico",
+                     *       "mittente": {
+                     *         "nome": "Laura Rossi",
+                     *         "ruolo": "Genitore"
+                     *       },
+                     *       "data": "2026-11-21T10:15:00+01:00",
+                     *       "da_leggere": false,
+                     *       "data_lettura": "2026-11-21T10:15:00+01:00",
+                     *       "presa_visione": false,
+                     *       "conferma_lettura": true,
+                     *       "sottoscrizione": false,
+                     *       "tipo_messaggio": "messaggio",
+                     *       "inviato": true,
+                     *       "numero_messaggi": 1,
+                     *       "novita": false,
+                     *       "allegati": [],
+                     *       "messaggi": [
+                     *         {
+                     *           "id": 8901,
+                     *           "mittente": {
+                     *             "nome": "Laura Rossi",
+                     *             "ruolo": "Genitore"
+                     *           },
+                     *           "testo": "Buongiorno, vorrei fissare un colloquio.",
+                     *           "data": "2026-11-21T10:15:00+01:00",
+                     *           "inviato": true,
+                     *           "da_leggere": false,
+                     *           "data_lettura": "2026-11-21T10:15:00+01:00",
+                     *           "presa_visione": false,
+                     *           "conferma_lettura": true,
+                     *           "sottoscrizione": false,
+                     *           "allegati": []
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ThreadDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    listSentMessages: {
+        parameters: {
+            query?: {
+                /** @description First day of the range (inclusive) */
+                data_inizio?: components["parameters"]["MessageDateFrom"];
+                /** @description Last day of the range (inclusive) */
+                data_fine?: components["parameters"]["MessageDateTo"];
+                /** @description 1 (default) records the visit (clears `novita`); 0 reads without recording it */
+                profile_update?: components["parameters"]["MessageProfileUpdate"];
+            };
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sent messages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 5201,
+                     *         "titolo": "Assenza per visita medica",
+                     *         "testo": "Marco sarà assente venerdì per una visita medica.",
+                     *         "destinatari": [
+                     *           {
+                     *             "id": "3000201@segreteria",
+                     *             "gruppo": "Segreteria",
+                     *             "descrizione": "Segreteria didattica"
+                     *           }
+                     *         ],
+                     *         "data": "2026-11-16T07:45:00+01:00",
+                     *         "presa_visione": false,
+                     *         "allegati": []
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["MessageSent"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    sendMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["MessageSendForm"];
+            };
+        };
+        responses: {
+            /** @description The message as sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 5202,
+                     *       "titolo": "Richiesta certificato di frequenza",
+                     *       "testo": "Buongiorno, chiedo un certificato di frequenza.",
+                     *       "destinatari": [
+                     *         {
+                     *           "id": "3000201@segreteria",
+                     *           "gruppo": "Segreteria",
+                     *           "descrizione": "Segreteria didattica"
+                     *         }
+                     *       ],
+                     *       "data": "2026-11-21T10:15:00+01:00",
+                     *       "presa_visione": true,
+                     *       "allegati": [
+                     *         {
+                     *           "id": 6201,
+                     *           "nome": "delega.pdf",
+                     *           "dimensione": 20480,
+                     *           "tipo": "application/pdf",
+                     *           "url": "/api/v3/scuole/DEMO01/studenti/501/2026_2027/messaggi/allegati/6201"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageSent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["Timeout"];
+            413: components["responses"]["MessagePayloadTooLarge"];
+            415: components["responses"]["MessageUnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    uploadMessageAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["MessageAttachmentUploadForm"];
+            };
+        };
+        responses: {
+            /** @description The stored attachment */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 6202,
+                     *       "nome": "pagella-firmata.pdf",
+                     *       "dimensione": 48213,
+                     *       "tipo": "application/pdf"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageUploadedAttachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["Timeout"];
+            413: components["responses"]["MessagePayloadTooLarge"];
+            415: components["responses"]["MessageUnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    downloadMessageAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, with Content-Disposition attachment and its stored content type */
+            200: {
+                headers: {
+                    /** @example attachment; filename="circolare.pdf" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example %PDF-1.4 */
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    /** @example Testo dell'allegato */
+                    "text/plain": string;
+                    "application/vnd.oasis.opendocument.text": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    listNews: {
+        parameters: {
+            query?: {
+                /** @description First day of the range (inclusive) */
+                data_inizio?: components["parameters"]["MessageDateFrom"];
+                /** @description Last day of the range (inclusive) */
+                data_fine?: components["parameters"]["MessageDateTo"];
+                /** @description 1 (default) records the visit (clears `novita`); 0 reads without recording it */
+                profile_update?: components["parameters"]["MessageProfileUpdate"];
+            };
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description News */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 7301,
+                     *         "titolo": "Open day del liceo",
+                     *         "testo": "<p>Sabato 12 dicembre dalle 15 alle 18 la scuola apre le porte alle famiglie.</p>",
+                     *         "data": "2026-11-18T09:00:00+01:00",
+                     *         "autore": "Dirigente scolastico",
+                     *         "categoria": "Eventi",
+                     *         "in_evidenza": true,
+                     *         "novita": true,
+                     *         "allegati": []
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["MessageNotice"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    listNoticeBoard: {
+        parameters: {
+            query?: {
+                /** @description First day of the range (inclusive) */
+                data_inizio?: components["parameters"]["MessageDateFrom"];
+                /** @description Last day of the range (inclusive) */
+                data_fine?: components["parameters"]["MessageDateTo"];
+                /** @description 1 (default) records the visit (clears `novita`); 0 reads without recording it */
+                profile_update?: components["parameters"]["MessageProfileUpdate"];
+            };
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Notice board items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 7311,
+                     *         "titolo": "Orario definitivo delle lezioni",
+                     *         "testo": "<p>Dal 16 novembre è in vigore l'orario definitivo.</p>",
+                     *         "data": "2026-11-14T11:00:00+01:00",
+                     *         "autore": "Vicepresidenza",
+                     *         "categoria": "Orario",
+                     *         "in_evidenza": true,
+                     *         "novita": false,
+                     *         "allegati": [
+                     *           {
+                     *             "id": 6301,
+                     *             "nome": "orario-definitivo.pdf",
+                     *             "dimensione": 2210,
+                     *             "tipo": "application/pdf",
+                     *             "url": "/api/v3/scuole/DEMO01/studenti/501/2026_2027/messaggi/allegati/6301"
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["MessageNotice"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    listRecipients: {
+        parameters: {
+            query?: {
+                /** @description First day of the range (inclusive) */
+                data_inizio?: components["parameters"]["MessageDateFrom"];
+                /** @description Last day of the range (inclusive) */
+                data_fine?: components["parameters"]["MessageDateTo"];
+                /** @description 1 (default) records the visit (clears `novita`); 0 reads without recording it */
+                profile_update?: components["parameters"]["MessageProfileUpdate"];
+            };
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recipients, by group then description */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "3000168@amministratore",
+                     *         "gruppo": "Amministratori",
+                     *         "descrizione": "Dirigente scolastico"
+                     *       },
+                     *       {
+                     *         "id": "71@professore",
+                     *         "gruppo": "Professori",
+                     *         "descrizione": "Prof.ssa Anna Bianchi (Matematica, Fisica)"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Recipient"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    listUserRecipients: {
+        parameters: {
+            query?: {
+                /** @description First day of the range (inclusive) */
+                data_inizio?: components["parameters"]["MessageDateFrom"];
+                /** @description Last day of the range (inclusive) */
+                data_fine?: components["parameters"]["MessageDateTo"];
+                /** @description 1 (default) records the visit (clears `novita`); 0 reads without recording it */
+                profile_update?: components["parameters"]["MessageProfileUpdate"];
+            };
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recipients */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "3000201@segreteria",
+                     *         "gruppo": "Segreteria",
+                     *         "descrizione": "Segreteria didattica"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Recipient"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["Timeout"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["SchoolMessage"];
         };

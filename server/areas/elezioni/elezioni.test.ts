@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contractChecker } from '../../contractTesting';
+import { auth, CURRENT_YEAR, PREVIOUS_YEAR, startTestServer, studentPath, type TestServer } from '../../testing';
+
+const { expectConforms, uncovered } = contractChecker();
+
+describe('elezioni', () => {
+  let server: TestServer;
+  let parent: string;
+  let student: string;
+  beforeAll(async () => {
+    server = await startTestServer();
+    parent = (await server.login('genitore.demo')).token;
+    student = (await server.login('studente.demo')).token;
+  });
+  afterAll(() => server.close());
+
+  it('lists the elections with their state from the clock', async () => {
+    for (const [token, id, year] of [
+      [parent, 501, CURRENT_YEAR],
+      [parent, 501, PREVIOUS_YEAR],
+      [student, 503, CURRENT_YEAR],
+    ] as const) {
+      const res = await server.app.inject({ url: studentPath('DEMO01', id, year, 'elezioni'), headers: auth(token) });
+      expectConforms('listElections', res);
+      const elections: { stato: string; data_inizio: string; liste: unknown[] }[] = res.json();
+      expect(elections.length).toBeGreaterThan(0);
+      expect(elections.every((e) => e.liste.length > 0)).toBe(true);
+      const starts = elections.map((e) => Date.parse(e.data_inizio));
+      expect(starts).toEqual([...starts].sort((a, b) => b - a));
+      if (year === CURRENT_YEAR) {
+        expect(elections.map((e) => e.stato)).toContain('PROGRAMMATA');
+        expect(elections.map((e) => e.stato)).toContain('CHIUSA');
+      } else {
+        expect(elections.every((e) => e.stato === 'CHIUSA')).toBe(true);
+      }
+    }
+  });
+
+  it('answers 403 when elections are off for the student (Giulia) or the student is another family’s', async () => {
+    const giulia = await server.app.inject({ url: studentPath('DEMO02', 502, CURRENT_YEAR, 'elezioni'), headers: auth(parent) });
+    expectConforms('listElections', giulia, 403);
+    expect(giulia.json().detail).toBe('Servizio non attivo per lo studente');
+    const other = await server.app.inject({ url: studentPath('DEMO01', 503, CURRENT_YEAR, 'elezioni'), headers: auth(parent) });
+    expectConforms('listElections', other, 403);
+    expect(other.json().detail).toBe('Accesso non consentito');
+    expectConforms('listElections', await server.app.inject({ url: studentPath('DEMO01', 501, CURRENT_YEAR, 'elezioni') }), 401);
+  });
+
+  it('covers every operation of the tag', () => {
+    expect(uncovered('elezioni')).toEqual([]);
+  });
+});
