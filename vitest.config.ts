@@ -22,6 +22,9 @@ export default defineConfig({
           name: 'server',
           include: ['server/**/*.test.ts'],
           environment: 'node',
+          // Each suite seeds a fresh database of every area (seconds on a busy 2-core machine).
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
         },
       },
     ],

@@ -279,6 +279,122 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/assenze_plain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Absences, late entries, early exits, distance-learning absences and course presences of the year, newest first
+         * @description `simbolo`: A assenza, R ritardo (late entry), U uscita anticipata (early exit), AD assenza in
+         *     didattica a distanza, C presenza a corso. `giustificata` is `SI`, `NO`, or empty when the event
+         *     needs no justification; `colore_simbolo` follows it (red NO, green SI, blue empty).
+         *     `giustificabile` is true only for `NO` events still inside the justification window.
+         */
+        get: operations["getAbsences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/giustificazioni": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reasons a justification can give, for ordinary events (normale) and distance-learning absences (dad) */
+        get: operations["getJustificationReasons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/giustificazioni/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Justify an absence, late entry, early exit or distance-learning absence
+         * @description `tipo_assenza` is the `codice` of a reason: of the `dad` list for a distance-learning absence
+         *     (simbolo AD), of the `normale` list otherwise; `motivazione` is the family's free text
+         *     (required, not blank). On success `giustificata` becomes `SI` and `giustificabile` false.
+         *     409 (`error` shown to the user) when the event is not justifiable: already justified, no
+         *     justification required, or past the deadline. 404 for an event of another student.
+         */
+        put: operations["justifyAbsence"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/prenotazioni_entrate_uscite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bookable entry and exit times, and the student's bookings (newest first, or of one day)
+         * @description An option list is empty when the school has that kind of booking off
+         *     (`prenotazione_entrate_attiva` / `prenotazione_uscite_attiva` of studente/info); with both off
+         *     the call answers 403.
+         */
+        get: operations["getEntryExitBookings"];
+        put?: never;
+        /**
+         * Book a late entry or an early exit
+         * @description `tipo_assenza` is `entrata` or `uscita`; `orario` must be one of that kind's options;
+         *     `motivazione` is required and not blank (400 otherwise). 403 when the school has that kind of
+         *     booking off. 409 (`error` shown to the user) for a day outside the school year, a past day,
+         *     today after the school's cut-off (`orario_limite_prenotazioni` of studente/info), a day
+         *     without lessons, a second active booking of the same kind on the same day, or an exit not
+         *     after that day's entry.
+         */
+        post: operations["createEntryExitBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/prenotazioni_entrate_uscite/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Cancel a booking (stato becomes annullata)
+         * @description No body. 409 (`error` shown to the user) when the booking is already cancelled or its day has
+         *     passed; 404 for a booking of another student.
+         */
+        patch: operations["cancelEntryExitBooking"];
+        trace?: never;
+    };
     "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/colloqui_plain": {
         parameters: {
             query?: never;
@@ -363,6 +479,267 @@ export interface paths {
         post?: never;
         /** Cancel the student's booking of a meeting (before it starts) */
         delete: operations["cancelMeetingBooking"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/calendario_scolastico": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** School calendar of the year (school activities and holidays) */
+        get: operations["getSchoolCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/agenda_plain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Agenda of the class (tests, activities, events) between two dates; service `agenda` */
+        get: operations["getAgenda"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/annotazioni_plain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Teachers' annotations on the student, newest first; service `annotazioni` */
+        get: operations["getAnnotations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/note_plain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Disciplinary notes, newest first; service `note_disciplinari` */
+        get: operations["getDisciplinaryNotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/presa_visione_note/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Acknowledge (presa visione) a disciplinary note; idempotent
+         * @description `presa_visione` false becomes true with the date and time of the call; acknowledging again
+         *     answers the note unchanged. 409 (`error` shown to the user) when the school has note
+         *     acknowledgement off (service `presa_visione_note`); 404 for a note of another student.
+         */
+        put: operations["acknowledgeDisciplinaryNote"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/pagelle_plain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Report cards published so far, newest first */
+        get: operations["getReportCards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/pagelle/{id}/allegato": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The report card's PDF (the `allegato.url` of pagelle_plain), as a download */
+        get: operations["getReportCardAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/argomenti_plain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lesson topics (argomenti) between two dates, newest first; without dates the whole school year; service `argomenti` */
+        get: operations["getLessonTopics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/compiti_plain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Homework due (data_consegna) between two dates, by due date; without dates the whole school year; service `compiti` */
+        get: operations["getHomework"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/orario_plain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lessons of the class between two dates (school days only), by start time; without dates the whole school year; service `orario` */
+        get: operations["getTimetable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/note_tutor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Notes of the student's tutor teacher, newest first; service `note_tutor` */
+        get: operations["getTutorNotes"];
+        put?: never;
+        /** Mark a tutor note as seen (letta); idempotent */
+        post: operations["markTutorNoteRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/materiale_didattico": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Teaching material shared by the teachers, newest first; service `materiale_didattico` */
+        get: operations["getTeachingMaterials"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/materiale_didattico/{id}/allegati/{id_allegato}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One attachment of teaching material (its `url`), as a download of its `tipo` */
+        get: operations["getTeachingMaterialAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/verifiche": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tests of the year, past and planned, by date; service `verifiche` */
+        get: operations["getTests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/studente/foto": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The student's photo, fetched as a blob (the demo answers an initials avatar in SVG) */
+        get: operations["getStudentPhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -906,6 +1283,85 @@ export interface components {
             ore_svolte: number;
             posti_disponibili: number;
         };
+        Absence: {
+            id: number;
+            /** Format: date */
+            data: string;
+            /** @description HH:mm of the entry, exit or course; null for whole-day absences */
+            orario: string | null;
+            /** @description A, R, U, AD (distance learning) or C (course presence) */
+            simbolo: string;
+            descrizione: string;
+            /** @description Red when giustificata is NO, green when SI, blue when empty */
+            colore_simbolo: string;
+            /** @enum {string} */
+            tipo_assenza: "assenza" | "ritardo" | "uscita" | "dad" | "corso";
+            /**
+             * @description Empty when no justification is required
+             * @enum {string}
+             */
+            giustificata: "SI" | "NO" | "";
+            giustificabile: boolean;
+            /** @description Text of the justification; empty when none */
+            motivazione: string;
+            /** @description Codice of the reason (lists normale / dad); null when none */
+            tipo_giustificazione: string | null;
+            /** Format: date-time */
+            data_giustificazione: string | null;
+            /** @description The entry or exit was booked in advance */
+            prenotazione: boolean;
+        };
+        AbsenceReason: {
+            codice: string;
+            descrizione: string;
+        };
+        AbsenceReasons: {
+            normale: components["schemas"]["AbsenceReason"][];
+            dad: components["schemas"]["AbsenceReason"][];
+        };
+        AbsenceJustificationRequest: {
+            /** @description Codice of a reason of the normale list (dad list for distance-learning absences) */
+            tipo_assenza: string;
+            /** @description Free text; not blank */
+            motivazione: string;
+        };
+        AbsenceBookingOption: {
+            orario: string;
+            descrizione: string;
+        };
+        AbsenceBooking: {
+            id: number;
+            /** Format: date */
+            data: string;
+            orario: string;
+            /** @enum {string} */
+            tipo: "entrata" | "uscita";
+            /**
+             * @description Same as tipo (the field the booking was made with)
+             * @enum {string}
+             */
+            tipo_assenza: "entrata" | "uscita";
+            motivazione: string;
+            /** @enum {string} */
+            stato: "attiva" | "annullata";
+            /** Format: date-time */
+            creata_il: string;
+        };
+        AbsenceBookings: {
+            opzioni: {
+                entrata: components["schemas"]["AbsenceBookingOption"][];
+                uscita: components["schemas"]["AbsenceBookingOption"][];
+            };
+            prenotazioni: components["schemas"]["AbsenceBooking"][];
+        };
+        AbsenceBookingRequest: {
+            /** Format: date */
+            data: string;
+            orario: string;
+            /** @enum {string} */
+            tipo_assenza: "entrata" | "uscita";
+            motivazione: string;
+        };
         MeetingSlot: {
             numero: number;
             orario: string;
@@ -963,6 +1419,173 @@ export interface components {
              * @enum {string}
              */
             stato: "INVIATA";
+        };
+        SchoolCalendar: {
+            attivita: components["schemas"]["SchoolCalendarActivity"][];
+            festivita: components["schemas"]["SchoolCalendarHoliday"][];
+        };
+        SchoolCalendarActivity: {
+            id: number;
+            /** Format: date */
+            data: string;
+            /** Format: date-time */
+            data_ora_inizio: string;
+            /** Format: date-time */
+            data_ora_fine: string;
+            descrizione: string;
+        };
+        SchoolCalendarHoliday: {
+            /**
+             * Format: date
+             * @description First day
+             */
+            data: string;
+            /**
+             * Format: date
+             * @description Last day (equal to data for a single day)
+             */
+            data_fine: string;
+            descrizione: string;
+            /**
+             * @description festività: a public holiday; vacanze: a school break
+             * @enum {string}
+             */
+            tipo: "festività" | "vacanze";
+        };
+        AgendaItem: {
+            id: number;
+            /** Format: date */
+            data: string;
+            /** Format: date-time */
+            data_ora_inizio: string;
+            /** Format: date-time */
+            data_ora_fine: string;
+            /** @description Null for class events without a subject */
+            id_materia: number | null;
+            titolo: string;
+            dettaglio: string;
+            /** @enum {string} */
+            tipo: "verifica" | "interrogazione" | "attività" | "evento";
+            novita: boolean;
+        };
+        AnnotationItem: {
+            id: number;
+            /** Format: date */
+            data: string;
+            id_materia: number;
+            simbolo: string;
+            descrizione_simbolo: string;
+            dettaglio: string;
+            novita: boolean;
+        };
+        NoteDisciplinareTag: {
+            codice: string;
+            descrizione: string;
+            ordinamento: number;
+        };
+        NoteDisciplinare: {
+            id: number;
+            /** Format: date */
+            data: string;
+            docente: string;
+            dettaglio: string;
+            /** @description By ordinamento */
+            tag: components["schemas"]["NoteDisciplinareTag"][];
+            presa_visione: boolean;
+            /** Format: date-time */
+            data_presa_visione: string | null;
+            /** @description DD-MM-YYYY HH:mm */
+            data_presa_visione_tradotta: string | null;
+            novita: boolean;
+        };
+        ReportCard: {
+            id: number;
+            titolo: string;
+            /** @description Name of the school period (periodi_scolastici[].periodo) */
+            periodo: string;
+            /** Format: date */
+            data_pubblicazione: string;
+            /** @description HTML; may hold markup the client must sanitise */
+            dettaglio: string;
+            allegato: components["schemas"]["ReportCardAttachment"];
+        };
+        ReportCardAttachment: {
+            nome: string;
+            /** @description Path on the API origin; fetch it as a blob with the Authorization header */
+            url: string;
+        };
+        TopicItem: {
+            id: number;
+            /** Format: date */
+            data: string;
+            id_materia: number;
+            modulo: string;
+            dettaglio: string;
+        };
+        HomeworkItem: {
+            id: number;
+            /**
+             * Format: date
+             * @description Day the homework was assigned
+             */
+            data: string;
+            /**
+             * Format: date
+             * @description Day it is due
+             */
+            data_consegna: string;
+            id_materia: number;
+            dettaglio: string;
+            novita: boolean;
+        };
+        TimetableLesson: {
+            /** Format: date-time */
+            data_ora_inizio: string;
+            /** Format: date-time */
+            data_ora_fine: string;
+            /** @description Subject */
+            titolo: string;
+            /** @description Teacher and room */
+            sottotitolo: string;
+            id_materia: number;
+        };
+        TutorNote: {
+            id_nota: number;
+            /** Format: date */
+            data: string;
+            tutor: string;
+            titolo: string;
+            dettaglio: string;
+            letta: boolean;
+        };
+        TutorNoteReadRequest: {
+            id_nota: number;
+        };
+        TeachingMaterial: {
+            id: number;
+            id_materia: number;
+            /** Format: date */
+            data: string;
+            titolo: string;
+            descrizione: string;
+            allegati: components["schemas"]["TeachingMaterialAttachment"][];
+        };
+        TeachingMaterialAttachment: {
+            nome: string;
+            /** @description Path on the API origin; fetch it as a blob with the Authorization header */
+            url: string;
+            /** @description MIME type of the file, e.g. application/pdf */
+            tipo: string;
+        };
+        ScheduledTest: {
+            id: number;
+            id_materia: number;
+            /** Format: date */
+            data: string;
+            titolo: string;
+            /** @enum {string} */
+            tipo: "scritto" | "orale";
+            argomenti: string;
         };
         DocumentFile: {
             nome: string;
@@ -1452,6 +2075,10 @@ export interface components {
         /** @description Last day of the range (inclusive) */
         MeetingDateTo: string;
         MeetingId: number;
+        /** @description First day of the range (inclusive); default the first day of the school year */
+        DidatticaDataInizio: string;
+        /** @description Last day of the range (inclusive); default the last day of the school year. Before data_inizio is a 400. */
+        DidatticaDataFine: string;
         /** @description First day of the range (inclusive) */
         MessageDateFrom: string;
         /** @description Last day of the range (inclusive) */
@@ -2204,6 +2831,352 @@ export interface operations {
             default: components["responses"]["SchoolMessage"];
         };
     };
+    getAbsences: {
+        parameters: {
+            query?: {
+                /** @description 0 when the visit must not update the user's profile (spec §5); absences carry no novita flag, so it changes nothing in the answer */
+                profile_update?: 0 | 1;
+            };
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Register events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 412,
+                     *         "data": "2026-11-19",
+                     *         "orario": "09:00",
+                     *         "simbolo": "R",
+                     *         "descrizione": "Ingresso in ritardo alle 09:00",
+                     *         "colore_simbolo": "#C62828",
+                     *         "tipo_assenza": "ritardo",
+                     *         "giustificata": "NO",
+                     *         "giustificabile": true,
+                     *         "motivazione": "",
+                     *         "tipo_giustificazione": null,
+                     *         "data_giustificazione": null,
+                     *         "prenotazione": false
+                     *       },
+                     *       {
+                     *         "id": 405,
+                     *         "data": "2026-10-12",
+                     *         "orario": null,
+                     *         "simbolo": "A",
+                     *         "descrizione": "Assenza giornaliera",
+                     *         "colore_simbolo": "#1E7B34",
+                     *         "tipo_assenza": "assenza",
+                     *         "giustificata": "SI",
+                     *         "giustificabile": false,
+                     *         "motivazione": "Febbre e mal di gola.",
+                     *         "tipo_giustificazione": "SAL",
+                     *         "data_giustificazione": "2026-10-13T07:50:00+02:00",
+                     *         "prenotazione": false
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Absence"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getJustificationReasons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reasons lists; `dad` is empty without the assenze_dad service */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "normale": [
+                     *         {
+                     *           "codice": "SAL",
+                     *           "descrizione": "Motivi di salute"
+                     *         },
+                     *         {
+                     *           "codice": "FAM",
+                     *           "descrizione": "Motivi familiari"
+                     *         }
+                     *       ],
+                     *       "dad": [
+                     *         {
+                     *           "codice": "CON",
+                     *           "descrizione": "Problemi di connessione"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AbsenceReasons"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    justifyAbsence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tipo_assenza": "SAL",
+                 *       "motivazione": "Febbre e mal di gola."
+                 *     }
+                 */
+                "application/json": components["schemas"]["AbsenceJustificationRequest"];
+            };
+        };
+        responses: {
+            /** @description The event, justified */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 412,
+                     *       "data": "2026-11-19",
+                     *       "orario": "09:00",
+                     *       "simbolo": "R",
+                     *       "descrizione": "Ingresso in ritardo alle 09:00",
+                     *       "colore_simbolo": "#1E7B34",
+                     *       "tipo_assenza": "ritardo",
+                     *       "giustificata": "SI",
+                     *       "giustificabile": false,
+                     *       "motivazione": "Febbre e mal di gola.",
+                     *       "tipo_giustificazione": "SAL",
+                     *       "data_giustificazione": "2026-11-21T10:15:00+01:00",
+                     *       "prenotazione": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Absence"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getEntryExitBookings: {
+        parameters: {
+            query?: {
+                /** @description Only the bookings of this day */
+                data?: string;
+            };
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Options and bookings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "opzioni": {
+                     *         "entrata": [
+                     *           {
+                     *             "orario": "09:00",
+                     *             "descrizione": "Ingresso all'inizio della seconda ora"
+                     *           }
+                     *         ],
+                     *         "uscita": [
+                     *           {
+                     *             "orario": "12:00",
+                     *             "descrizione": "Uscita al termine della quarta ora"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "prenotazioni": [
+                     *         {
+                     *           "id": 31,
+                     *           "data": "2026-11-25",
+                     *           "orario": "12:00",
+                     *           "tipo": "uscita",
+                     *           "tipo_assenza": "uscita",
+                     *           "motivazione": "Visita medica specialistica.",
+                     *           "stato": "attiva",
+                     *           "creata_il": "2026-11-21T10:15:00+01:00"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AbsenceBookings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    createEntryExitBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "data": "2026-11-25",
+                 *       "orario": "12:00",
+                 *       "tipo_assenza": "uscita",
+                 *       "motivazione": "Visita medica specialistica."
+                 *     }
+                 */
+                "application/json": components["schemas"]["AbsenceBookingRequest"];
+            };
+        };
+        responses: {
+            /** @description The booking, active */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 31,
+                     *       "data": "2026-11-25",
+                     *       "orario": "12:00",
+                     *       "tipo": "uscita",
+                     *       "tipo_assenza": "uscita",
+                     *       "motivazione": "Visita medica specialistica.",
+                     *       "stato": "attiva",
+                     *       "creata_il": "2026-11-21T10:15:00+01:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AbsenceBooking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["Timeout"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    cancelEntryExitBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking, cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 31,
+                     *       "data": "2026-11-25",
+                     *       "orario": "12:00",
+                     *       "tipo": "uscita",
+                     *       "tipo_assenza": "uscita",
+                     *       "motivazione": "Visita medica specialistica.",
+                     *       "stato": "annullata",
+                     *       "creata_il": "2026-11-21T10:15:00+01:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AbsenceBooking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
     listMeetings: {
         parameters: {
             query?: {
@@ -2584,6 +3557,742 @@ export interface operations {
             404: components["responses"]["NotFound"];
             408: components["responses"]["Timeout"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getSchoolCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Calendar */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "attivita": [
+                     *         {
+                     *           "id": 12,
+                     *           "data": "2026-12-03",
+                     *           "data_ora_inizio": "2026-12-03T15:00:00+01:00",
+                     *           "data_ora_fine": "2026-12-03T18:30:00+01:00",
+                     *           "descrizione": "Colloqui generali con le famiglie"
+                     *         }
+                     *       ],
+                     *       "festivita": [
+                     *         {
+                     *           "data": "2026-12-08",
+                     *           "data_fine": "2026-12-08",
+                     *           "descrizione": "Immacolata Concezione",
+                     *           "tipo": "festività"
+                     *         },
+                     *         {
+                     *           "data": "2026-12-23",
+                     *           "data_fine": "2027-01-06",
+                     *           "descrizione": "Vacanze di Natale",
+                     *           "tipo": "vacanze"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SchoolCalendar"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getAgenda: {
+        parameters: {
+            query?: {
+                /** @description First day of the range (inclusive); default the first day of the school year */
+                data_inizio?: components["parameters"]["DidatticaDataInizio"];
+                /** @description Last day of the range (inclusive); default the last day of the school year. Before data_inizio is a 400. */
+                data_fine?: components["parameters"]["DidatticaDataFine"];
+            };
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Agenda items by start time */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 301,
+                     *         "data": "2026-11-24",
+                     *         "data_ora_inizio": "2026-11-24T09:00:00+01:00",
+                     *         "data_ora_fine": "2026-11-24T10:00:00+01:00",
+                     *         "id_materia": 11,
+                     *         "titolo": "Verifica scritta di Matematica",
+                     *         "dettaglio": "Argomenti: Equazioni e disequazioni",
+                     *         "tipo": "verifica",
+                     *         "novita": true
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["AgendaItem"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getAnnotations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Annotations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 41,
+                     *         "data": "2026-11-20",
+                     *         "id_materia": 11,
+                     *         "simbolo": "NC",
+                     *         "descrizione_simbolo": "Compiti non svolti",
+                     *         "dettaglio": "Non ha svolto gli esercizi assegnati per casa.",
+                     *         "novita": true
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["AnnotationItem"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getDisciplinaryNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Disciplinary notes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 77,
+                     *         "data": "2026-11-16",
+                     *         "docente": "Prof. Luca Romano",
+                     *         "dettaglio": "Lo studente disturba ripetutamente la lezione parlando con i compagni.",
+                     *         "tag": [
+                     *           {
+                     *             "codice": "DIS",
+                     *             "descrizione": "Disturbo durante la lezione",
+                     *             "ordinamento": 1
+                     *           }
+                     *         ],
+                     *         "presa_visione": false,
+                     *         "data_presa_visione": null,
+                     *         "data_presa_visione_tradotta": null,
+                     *         "novita": true
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["NoteDisciplinare"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    acknowledgeDisciplinaryNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The note, acknowledged */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 77,
+                     *       "data": "2026-11-16",
+                     *       "docente": "Prof. Luca Romano",
+                     *       "dettaglio": "Lo studente disturba ripetutamente la lezione parlando con i compagni.",
+                     *       "tag": [
+                     *         {
+                     *           "codice": "DIS",
+                     *           "descrizione": "Disturbo durante la lezione",
+                     *           "ordinamento": 1
+                     *         }
+                     *       ],
+                     *       "presa_visione": true,
+                     *       "data_presa_visione": "2026-11-21T10:15:00+01:00",
+                     *       "data_presa_visione_tradotta": "21-11-2026 10:15",
+                     *       "novita": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NoteDisciplinare"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getReportCards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Report cards */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 5,
+                     *         "titolo": "Pagellino di metà primo periodo",
+                     *         "periodo": "Trimestre",
+                     *         "data_pubblicazione": "2026-11-14",
+                     *         "dettaglio": "<p><strong>Pagellino di metà primo periodo</strong> &ndash; Trimestre</p>",
+                     *         "allegato": {
+                     *           "nome": "pagellino_di_meta_primo_periodo_2026_2027.pdf",
+                     *           "url": "/api/v3/scuole/DEMO01/studenti/501/2026_2027/pagelle/5/allegato"
+                     *         }
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ReportCard"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getReportCardAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PDF document, `Content-Disposition: attachment; filename="…"` */
+            200: {
+                headers: {
+                    /** @example attachment; filename="rossi_marco_pagellino_di_meta_primo_periodo_2026_2027.pdf" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getLessonTopics: {
+        parameters: {
+            query?: {
+                /** @description First day of the range (inclusive); default the first day of the school year */
+                data_inizio?: components["parameters"]["DidatticaDataInizio"];
+                /** @description Last day of the range (inclusive); default the last day of the school year. Before data_inizio is a 400. */
+                data_fine?: components["parameters"]["DidatticaDataFine"];
+            };
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Topics */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1201,
+                     *         "data": "2026-11-20",
+                     *         "id_materia": 16,
+                     *         "modulo": "Modulo 2: Geometria analitica",
+                     *         "dettaglio": "Spiegazione: la parabola."
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["TopicItem"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getHomework: {
+        parameters: {
+            query?: {
+                /** @description First day of the range (inclusive); default the first day of the school year */
+                data_inizio?: components["parameters"]["DidatticaDataInizio"];
+                /** @description Last day of the range (inclusive); default the last day of the school year. Before data_inizio is a 400. */
+                data_fine?: components["parameters"]["DidatticaDataFine"];
+            };
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Homework */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 880,
+                     *         "data": "2026-11-20",
+                     *         "data_consegna": "2026-11-23",
+                     *         "id_materia": 16,
+                     *         "dettaglio": "Esercizi a pag. 112 n. 14-20 (la parabola).",
+                     *         "novita": true
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["HomeworkItem"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getTimetable: {
+        parameters: {
+            query?: {
+                /** @description First day of the range (inclusive); default the first day of the school year */
+                data_inizio?: components["parameters"]["DidatticaDataInizio"];
+                /** @description Last day of the range (inclusive); default the last day of the school year. Before data_inizio is a 400. */
+                data_fine?: components["parameters"]["DidatticaDataFine"];
+            };
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Lessons */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "data_ora_inizio": "2026-11-23T08:00:00+01:00",
+                     *         "data_ora_fine": "2026-11-23T09:00:00+01:00",
+                     *         "titolo": "Matematica",
+                     *         "sottotitolo": "Prof.ssa Anna Bianchi - Aula 3A",
+                     *         "id_materia": 16
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["TimetableLesson"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getTutorNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Tutor notes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id_nota": 14,
+                     *         "data": "2026-11-18",
+                     *         "tutor": "Prof.ssa Anna Bianchi (docente tutor)",
+                     *         "titolo": "Metodo di studio",
+                     *         "dettaglio": "Concordato un piano settimanale di studio.",
+                     *         "letta": false
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["TutorNote"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    markTutorNoteRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id_nota": 14
+                 *     }
+                 */
+                "application/json": components["schemas"]["TutorNoteReadRequest"];
+            };
+        };
+        responses: {
+            /** @description The note, read */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id_nota": 14,
+                     *       "data": "2026-11-18",
+                     *       "tutor": "Prof.ssa Anna Bianchi (docente tutor)",
+                     *       "titolo": "Metodo di studio",
+                     *       "dettaglio": "Concordato un piano settimanale di studio.",
+                     *       "letta": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TutorNote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getTeachingMaterials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Material with its attachments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 9,
+                     *         "id_materia": 16,
+                     *         "data": "2026-11-12",
+                     *         "titolo": "Dispensa: la parabola",
+                     *         "descrizione": "Sintesi della lezione e materiali di approfondimento (Modulo 2: Geometria analitica).",
+                     *         "allegati": [
+                     *           {
+                     *             "nome": "dispensa_2026-11-12.pdf",
+                     *             "tipo": "application/pdf",
+                     *             "url": "/api/v3/scuole/DEMO01/studenti/501/2026_2027/materiale_didattico/9/allegati/13"
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["TeachingMaterial"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getTeachingMaterialAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+                /** @description Id of the teaching material */
+                id: number;
+                id_allegato: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, `Content-Disposition: attachment; filename="…"` */
+            200: {
+                headers: {
+                    /** @example attachment; filename="dispensa_2026-11-12.pdf" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getTests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Tests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 31,
+                     *         "id_materia": 16,
+                     *         "data": "2026-11-24",
+                     *         "titolo": "Verifica scritta di Matematica",
+                     *         "tipo": "scritto",
+                     *         "argomenti": "Equazioni e disequazioni: Equazioni di secondo grado; Disequazioni di secondo grado"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ScheduledTest"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getStudentPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["Timeout"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["SchoolMessage"];
         };
