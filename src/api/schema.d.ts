@@ -244,6 +244,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/ade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The student's tax-consent state for the year */
+        get: operations["getTaxConsent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/ade-pagante": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the family confirmed the payer of the school fees */
+        get: operations["getTaxPayerConfirmation"];
+        put?: never;
+        /**
+         * Confirm (or withdraw the confirmation of) the payer
+         * @description success false, with `errore`, when the consent is not active for the year or when the family
+         *     has opposed the sending of the data (withdraw the opposition first).
+         */
+        post: operations["setTaxPayerConfirmation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/ade-opposizione": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the family opposed sending the expense data to the Agenzia delle Entrate */
+        get: operations["getTaxOpposition"];
+        put?: never;
+        /** Oppose (or withdraw the opposition to) sending the data; opposing also withdraws the payer confirmation */
+        post: operations["setTaxOpposition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/alternanzaweb": {
         parameters: {
             query?: never;
@@ -796,6 +853,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/mense": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Meal summary — consumed meals, remaining credit and alarm, the current day's menu */
+        get: operations["getMeals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/mense/credito": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Meal credit — balance, alarm threshold and movements (top-ups and meals) */
+        get: operations["getMealCredit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/mense/pasti": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Meals consumed in the year, newest first */
+        get: operations["getConsumedMeals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/mense/pasti/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One day's menu with its services (navigate with id_pasto_precedente / id_pasto_successivo) */
+        get: operations["getMeal"];
+        /**
+         * Book one service for the day (exactly one code; "--" = no meal) while scadenza is in the future
+         * @description Afterwards only that service is `selezionato`. An unknown code answers 400; after
+         *     `scadenza` the answer is 409 with `error` "Il termine per la prenotazione è scaduto".
+         */
+        put: operations["bookMeal"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/comunicazioni": {
         parameters: {
             query?: never;
@@ -1067,6 +1197,454 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v4/utenti/mobile/codice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issue a single-use code (valid 120 s) that opens a mobile page for one of the user's students */
+        post: operations["createMobileCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v4/utenti/mobile/sessione": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange a mobile code for a session (no authentication; the code is the credential)
+         * @description Errors are distinct so the mobile page can show the right message: missing code → 400
+         *     `parametri_mancanti`; unknown code → 401 `token_non_valido`; used or expired code → 401
+         *     `token_scaduto`.
+         */
+        post: operations["openMobileSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/chiavepagamenti": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public key of the card payment provider for the student's school */
+        get: operations["getPaymentKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/crediti": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Credit statement of the student for the year, with its balance */
+        get: operations["getCredits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/pagamenti": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every payment item of the student for the year (account statement and marketplace) */
+        get: operations["getPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/estratto-conto": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Account statement (items of the list estratto_conto) with totals
+         * @description Each row carries `stile` (credito, pagato, scaduto or null). The statement shows `titolo` for
+         *     a movement (`movimento` true), otherwise `sottotitolo`.
+         */
+        get: operations["getAccountStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/marketplace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Marketplace tab — optional payment items (list marketplace) and the shop's products
+         * @description Answers 403 `negozio_disabilitato` when the school has disabled the shop.
+         */
+        get: operations["getMarketplace"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/articoli": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Products of the school shop
+         * @description Answers 403 `negozio_disabilitato` when the school has disabled the shop.
+         */
+        get: operations["getProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/fatture_ricevute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Invoices and credit notes issued for the student's payments */
+        get: operations["getInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/fatture_ricevute/{id_fattura}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The PDF of one invoice or credit note */
+        get: operations["getInvoiceFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Summary of the year's payments (totals, per category, latest payments) */
+        get: operations["getPaymentReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/transaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check out the cart by card — creates a PaymentIntent (idempotent per Idempotency-Key)
+         * @description The amount is computed by the server. The same `Idempotency-Key` with the same items answers
+         *     the same intent (never a second charge); with different items it answers 409. Items already
+         *     paid, not purchasable or not payable by card answer 409; quantities outside minimum, maximum
+         *     or step answer 400.
+         */
+        post: operations["createTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/transaction/{id_transazione}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** State of a checkout (card or mobile app) — in_attesa, confermato or annullato */
+        get: operations["getTransaction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/satispay/configurazione": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mobile payment app configuration (environment, key_id, web-button script) */
+        get: operations["getSatispayConfiguration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/satispay/pagamento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check out the cart with the mobile payment app (idempotent per Idempotency-Key)
+         * @description Same rules as `transaction`; every item must allow the mobile payment app
+         *     (`pagamento_satispay`). Answers the payment id that the web button opens.
+         */
+        post: operations["createSatispayPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/satispay/pagamento/{paymentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Status of a mobile payment (PENDING, ACCEPTED, CANCELED) */
+        get: operations["getSatispayPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/pagamenti-simulati/payment_intents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Simulated card processor — read a PaymentIntent (with its client secret) */
+        get: operations["getSimulatedPaymentIntent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/pagamenti-simulati/payment_intents/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulated card processor — confirm a PaymentIntent with a test card
+         * @description 4242 4242 4242 4242 → succeeded; 4000 0000 0000 0002 → requires_payment_method with error
+         *     "La carta è stata rifiutata"; 4000 0027 6000 3184 → requires_action (3-D Secure, then `3ds`).
+         *     A declined intent may be confirmed again with another card.
+         */
+        post: operations["confirmSimulatedPaymentIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/pagamenti-simulati/payment_intents/{id}/3ds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Simulated card processor — the cardholder approves or refuses 3-D Secure */
+        post: operations["authenticateSimulatedPaymentIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/pagamenti-simulati/payment_intents/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Simulated card processor — cancel an intent that has not succeeded (checkout annullato) */
+        post: operations["cancelSimulatedPaymentIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/pagamenti-simulati/satispay/{paymentId}/esito": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Simulated mobile payment app — the payer accepts or refuses a PENDING payment (demo) */
+        post: operations["setSimulatedSatispayOutcome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/servizi_giornalieri": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The daily services and the student's booking for one day */
+        get: operations["getDailyServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/credito_servizi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Prepaid credit for the daily services and its movements */
+        get: operations["getDailyServiceCredit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/prenotazioni_giornaliere": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The student's daily-service bookings of the year, newest day first */
+        get: operations["getDailyBookings"];
+        put?: never;
+        /**
+         * Book a daily service for a day (charged to the credit)
+         * @description esito OK: adesione becomes SI and the cost is taken from the credit. esito KO with messaggio
+         *     (past day, deadline of the day passed, service not running that day, already booked,
+         *     insufficient credit): nothing changes.
+         */
+        post: operations["bookDailyService"];
+        /**
+         * Cancel the booking of a daily service for a day (the cost returns to the credit)
+         * @description esito OK — adesione becomes NO; KO with messaggio when there is no booking or the deadline has passed.
+         */
+        delete: operations["cancelDailyBooking"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1258,6 +1836,53 @@ export interface components {
          * @example /login?redirect=%2Fvoti
          */
         SpidReturnPath: string;
+        TaxConsent: {
+            conferma_pagante_ade: boolean;
+            opposizione_ade: boolean;
+            /**
+             * Format: date-time
+             * @description Last change; null when never expressed
+             */
+            data: string | null;
+            /** @description The choice can be made or changed */
+            attivo: boolean;
+            /**
+             * Format: date
+             * @description Last day to change the choice
+             */
+            data_limite: string | null;
+            /** @description Who is recorded as the payer */
+            pagante: string;
+        };
+        TaxConsentPayer: {
+            conferma_pagante_ade: boolean;
+            /** Format: date-time */
+            data: string | null;
+            attivo: boolean;
+            pagante: string;
+        };
+        TaxConsentOpposition: {
+            opposizione_ade: boolean;
+            /** Format: date-time */
+            data: string | null;
+            attivo: boolean;
+        };
+        TaxConsentPayerRequest: {
+            conferma_pagante_ade: boolean;
+        };
+        TaxConsentOppositionRequest: {
+            opposizione_ade: boolean;
+        };
+        TaxConsentResult: {
+            success: boolean;
+            /** @description Why the change was refused (success false) */
+            errore: string | null;
+            conferma_pagante_ade: boolean;
+            opposizione_ade: boolean;
+            /** Format: date-time */
+            data: string | null;
+            attivo: boolean;
+        };
         WorkExperienceProject: {
             id: number;
             titolo: string;
@@ -1638,6 +2263,70 @@ export interface components {
             preferenze_max: number;
             liste: components["schemas"]["ElectionList"][];
         };
+        MealService: {
+            /** @description "--" means no meal */
+            codice: string;
+            descrizione: string;
+            selezionato: boolean;
+        };
+        MealDay: {
+            id: number;
+            /** Format: date */
+            data: string;
+            /**
+             * Format: date-time
+             * @description Booking deadline
+             */
+            scadenza: string;
+            /** @description scadenza is still in the future */
+            prenotabile: boolean;
+            /** @description The menu of the day */
+            descrizione: string;
+            id_pasto_precedente: number | null;
+            id_pasto_successivo: number | null;
+            servizi: components["schemas"]["MealService"][];
+        };
+        MealSummary: {
+            pasti_consumati: number;
+            /** @description Euros */
+            credito_residuo: number;
+            /** @description Euros; below it the alarm is on */
+            soglia_credito: number;
+            allarme_credito_residuo: boolean;
+            /** @description The first day from today on (else the last one); null when the year has no menu */
+            pasto_corrente: components["schemas"]["MealDay"] | null;
+        };
+        MealCreditMovement: {
+            /** Format: date */
+            data: string;
+            descrizione: string;
+            importo: number;
+            /**
+             * @description A top-up
+             * @enum {string}
+             */
+            segno: "A" | "D";
+        };
+        MealCredit: {
+            credito_residuo: number;
+            soglia_credito: number;
+            allarme_credito_residuo: boolean;
+            costo_pasto: number;
+            movimenti: components["schemas"]["MealCreditMovement"][];
+        };
+        MealConsumed: {
+            id: number;
+            /** Format: date */
+            data: string;
+            descrizione: string;
+            codice: string;
+            servizio: string;
+            costo: number;
+        };
+        MealBookingRequest: {
+            /** @description Exactly one service code */
+            servizi: string[];
+        };
         MessageSender: {
             nome: string;
             /** @description Amministratore, Segreteria, Professore, Genitore, Studente */
@@ -1828,6 +2517,361 @@ export interface components {
             /** @enum {string} */
             gruppo: "Amministratori" | "Segreteria" | "Professori";
             descrizione: string;
+        };
+        /** @enum {string} */
+        MobilePage: "estratto-conto" | "negozio" | "carrello";
+        MobileCodeRequest: {
+            id_studente: number;
+            pagina: components["schemas"]["MobilePage"];
+        };
+        MobileCode: {
+            codice: string;
+            /** Format: date-time */
+            scadenza: string;
+            /** @description Path of the mobile page with the code, e.g. /mobile/negozio?codice=… */
+            url: string;
+        };
+        MobileSessionRequest: {
+            codice: string;
+        };
+        MobileSession: components["schemas"]["LoginResponse"] & {
+            pagina: components["schemas"]["MobilePage"];
+            id_studente: number;
+        };
+        PaymentKey: {
+            /** @description Publishable key of the card provider (pk_test_… / pk_live_…) */
+            chiave: string;
+        };
+        CreditRow: {
+            id: number;
+            /** Format: date */
+            data: string;
+            descrizione: string;
+            /** @description Euros, always positive; `segno` gives the direction */
+            importo: number;
+            /**
+             * @description P pagamento, S rimborso_pagamento, D deposito, I integrazione, R restituzione
+             * @enum {string}
+             */
+            tipo: "P" | "S" | "D" | "I" | "R";
+            /** @enum {string} */
+            descrizione_tipo: "pagamento" | "rimborso_pagamento" | "deposito" | "integrazione" | "restituzione";
+            /**
+             * @description A avere (credit to the family), D dare
+             * @enum {string}
+             */
+            segno: "A" | "D";
+        };
+        CreditStatement: {
+            /** @description Euros; sum of avere minus sum of dare */
+            saldo: number;
+            movimenti: components["schemas"]["CreditRow"][];
+        };
+        PaymentItem: {
+            id: number;
+            /**
+             * @description pagamento is a charge, movimento a recorded movement
+             * @enum {string}
+             */
+            tipo: "pagamento" | "movimento";
+            /** @description tipo + "_" + id; the cart's key */
+            cart_id: string;
+            titolo: string;
+            sottotitolo: string;
+            categoria: string;
+            /** @description Euros */
+            prezzo: number;
+            /** @description Payable with the mobile payment app */
+            pagamento_satispay: boolean;
+            /** @description Payable by card */
+            pagamento_cc: boolean;
+            pagato: boolean;
+            /** @description Not paid and the due date is past */
+            scaduto: boolean;
+            /** @description A credit in favour of the family */
+            credito: boolean;
+            /** Format: date */
+            data_scadenza: string | null;
+            /** Format: date-time */
+            data_pagamento: string | null;
+            /** @enum {string} */
+            elenco: "estratto_conto" | "marketplace";
+            /** @description A payment method is allowed and the item is not paid */
+            acquistabile: boolean;
+            /** @enum {string|null} */
+            stile: "credito" | "pagato" | "scaduto" | null;
+            movimento: boolean;
+        };
+        PaymentStatement: {
+            totale_pagato: number;
+            /** @description Not paid, including the overdue */
+            totale_da_pagare: number;
+            totale_scaduto: number;
+            totale_credito: number;
+            pagamenti: components["schemas"]["PaymentItem"][];
+        };
+        ProductDiscount: {
+            percentuale: number;
+            etichetta: string;
+        };
+        ProductOption: {
+            id: string;
+            descrizione: string;
+            valori: string[];
+        };
+        Product: {
+            id: number;
+            /** @enum {string} */
+            tipo: "articolo";
+            cart_id: string;
+            nome: string;
+            descrizione: string;
+            categoria: string;
+            /** @description Euros, before the discount */
+            prezzo_unitario: number;
+            /** @description Euros, unit price after the discount */
+            prezzo_scontato: number;
+            quantita_minima: number;
+            quantita_massima: number;
+            /** @description The quantity must be a multiple of it */
+            passo: number;
+            sconto: components["schemas"]["ProductDiscount"] | null;
+            opzioni: components["schemas"]["ProductOption"][];
+            acquistabile: boolean;
+        };
+        PaymentMarketplace: {
+            pagamenti: components["schemas"]["PaymentItem"][];
+            articoli: components["schemas"]["Product"][];
+        };
+        Invoice: {
+            id: number;
+            numero: string;
+            /** Format: date */
+            data: string;
+            /** @enum {string} */
+            tipo: "fattura" | "nota di credito";
+            descrizione: string;
+            importo: number;
+            /** @description The PDF, same origin, fetched with the JWT header */
+            url: string;
+        };
+        PaymentReport: {
+            anno: string;
+            totale_dovuto: number;
+            totale_pagato: number;
+            totale_da_pagare: number;
+            totale_scaduto: number;
+            saldo_crediti: number;
+            numero_pagamenti: number;
+            categorie: {
+                categoria: string;
+                totale: number;
+                pagato: number;
+                da_pagare: number;
+            }[];
+            ultimi_pagamenti: {
+                /** Format: date-time */
+                data: string;
+                descrizione: string;
+                importo: number;
+            }[];
+        };
+        PaymentCheckoutLine: {
+            id: number;
+            /** @enum {string} */
+            tipo: "pagamento" | "articolo";
+            /** @description Products only; default the minimum quantity */
+            quantita?: number;
+            opzioni?: {
+                id: string;
+                valore: string;
+            }[];
+        };
+        PaymentCheckoutRequest: {
+            articoli: components["schemas"]["PaymentCheckoutLine"][];
+        };
+        PaymentIntentError: {
+            code: string;
+            message: string;
+        };
+        PaymentIntent: {
+            id: string;
+            /** @enum {string} */
+            object: "payment_intent";
+            client_secret: string;
+            /** @enum {string} */
+            status: "requires_payment_method" | "requires_action" | "processing" | "succeeded" | "canceled";
+            /** @description Cents */
+            amount: number;
+            /** @enum {string} */
+            currency: "eur";
+            last_payment_error: components["schemas"]["PaymentIntentError"] | null;
+            next_action: {
+                /** @enum {string} */
+                type: "three_d_secure";
+            } | null;
+        };
+        PaymentTransactionCreated: {
+            /** @description For transaction/{id_transazione} */
+            id_transazione: string;
+            importo: number;
+            payment_intent: components["schemas"]["PaymentIntent"];
+        };
+        PaymentIntentResult: {
+            payment_intent: components["schemas"]["PaymentIntent"];
+            /** @description Why the card was refused, to show the user */
+            error: string | null;
+        };
+        PaymentCard: {
+            number: string;
+            exp_month: number;
+            exp_year: number;
+            cvc: string;
+        };
+        PaymentCardConfirmRequest: {
+            client_secret: string;
+            card: components["schemas"]["PaymentCard"];
+            cardholder_name: string;
+        };
+        PaymentThreeDSecureRequest: {
+            client_secret: string;
+            /** @enum {string} */
+            esito: "approva" | "rifiuta";
+        };
+        PaymentIntentSecretRequest: {
+            client_secret: string;
+        };
+        PaymentTransactionLine: {
+            id: number;
+            /** @enum {string} */
+            tipo: "pagamento" | "articolo";
+            cart_id: string;
+            descrizione: string;
+            quantita: number;
+            /** @description Euros, after any discount */
+            prezzo_unitario: number;
+            importo: number;
+            opzioni: {
+                id: string;
+                valore: string;
+            }[];
+        };
+        PaymentTransaction: {
+            id: string;
+            /** @enum {string} */
+            metodo: "carta" | "satispay";
+            /**
+             * @description Spec §4 Payment — waiting, confirmed, cancelled
+             * @enum {string}
+             */
+            stato: "in_attesa" | "confermato" | "annullato";
+            /** @description The provider status (PaymentIntent status, or PENDING / ACCEPTED / CANCELED) */
+            stato_fornitore: string;
+            importo: number;
+            /** Format: date-time */
+            data_creazione: string;
+            /** Format: date-time */
+            data_esito: string | null;
+            errore: string | null;
+            articoli: components["schemas"]["PaymentTransactionLine"][];
+        };
+        PaymentSatispayConfiguration: {
+            /** @enum {string} */
+            ambiente: "STAGING" | "PRODUCTION";
+            key_id: string;
+            /** @description The web-button script of that environment */
+            script_url: string;
+        };
+        PaymentSatispayCreated: {
+            /** @description The payment id the web button opens */
+            payment_intent: string;
+            importo: number;
+            /** @enum {string} */
+            status: "PENDING" | "ACCEPTED" | "CANCELED";
+        };
+        PaymentSatispayPayment: {
+            id: string;
+            /** @enum {string} */
+            status: "PENDING" | "ACCEPTED" | "CANCELED";
+            /** @description Cents */
+            amount_unit: number;
+            /** @enum {string} */
+            currency: "EUR";
+            importo: number;
+            descrizione: string;
+            /** Format: date-time */
+            data_creazione: string;
+            /** Format: date-time */
+            data_esito: string | null;
+        };
+        PaymentSatispayOutcomeRequest: {
+            /** @enum {string} */
+            esito: "approva" | "annulla";
+        };
+        DailyService: {
+            id_marketplace: number;
+            descrizione: string;
+            /** @description Euros per day */
+            costo_unitario_prenotazione: number;
+            adesione: components["schemas"]["YesNo"];
+            /**
+             * @description ATTIVA bookable that day; CHIUSA the deadline has passed; NON_ATTIVA the service does not run that day
+             * @enum {string}
+             */
+            adesione_giornaliera: "ATTIVA" | "CHIUSA" | "NON_ATTIVA";
+            /** Format: date */
+            data_adesione: string;
+            /** @description Booking and cancellation deadline of the same day */
+            orario_limite: string;
+            /** @description Bookings of this service in the year */
+            adesioni: number;
+            /**
+             * @description Whether the day can be booked or cancelled now
+             * @enum {string}
+             */
+            esito: "OK" | "KO";
+            /** @description Why not (empty when esito is OK) */
+            messaggio: string;
+        };
+        DailyServiceDay: {
+            /** Format: date */
+            data_adesione: string;
+            credito_residuo: number;
+            servizi: components["schemas"]["DailyService"][];
+        };
+        DailyServiceCreditMovement: {
+            id: number;
+            /** Format: date */
+            data: string;
+            descrizione: string;
+            importo: number;
+            /** @enum {string} */
+            segno: "A" | "D";
+        };
+        DailyServiceCredit: {
+            credito_residuo: number;
+            movimenti: components["schemas"]["DailyServiceCreditMovement"][];
+        };
+        DailyServiceBooking: {
+            id: number;
+            id_marketplace: number;
+            descrizione: string;
+            /** Format: date */
+            data_adesione: string;
+            costo: number;
+            annullabile: boolean;
+        };
+        DailyServiceBookingRequest: {
+            /** Format: date */
+            data_adesione: string;
+            id_marketplace: number;
+        };
+        DailyServiceOutcome: {
+            /** @enum {string} */
+            esito: "OK" | "KO";
+            messaggio: string;
+            adesione: components["schemas"]["YesNo"];
+            credito_residuo: number;
         };
     };
     responses: {
@@ -2032,6 +3076,24 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The user may not see this student, school or year (`forbidden`), or the meals service is off
+         *     for the student (`servizio_non_attivo`, detail "Servizio non attivo per lo studente").
+         */
+        MealForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": "Servizio non attivo per lo studente",
+                 *       "error": "servizio_non_attivo"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description A file is over 5 MB or there are too many files */
         MessagePayloadTooLarge: {
             headers: {
@@ -2062,6 +3124,60 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The user may not see this student, school or year (`forbidden`), or the payments service is
+         *     off for the student (`servizio_non_attivo`, detail "Servizio non attivo per lo studente").
+         */
+        PaymentForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": "Servizio non attivo per lo studente",
+                 *       "error": "servizio_non_attivo"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description As PaymentForbidden, and also when the school has temporarily disabled the shop
+         *     (`negozio_disabilitato`, detail "Il negozio è temporaneamente disabilitato").
+         */
+        PaymentShopForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": "Il negozio è temporaneamente disabilitato",
+                 *       "error": "negozio_disabilitato"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The user may not see this student, school or year (`forbidden`), or the daily services are
+         *     off for the student (`servizio_non_attivo`, detail "Servizio non attivo per lo studente").
+         */
+        DailyServiceForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": "Servizio non attivo per lo studente",
+                 *       "error": "servizio_non_attivo"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         IdUtente: number;
@@ -2079,6 +3195,8 @@ export interface components {
         DidatticaDataInizio: string;
         /** @description Last day of the range (inclusive); default the last day of the school year. Before data_inizio is a 400. */
         DidatticaDataFine: string;
+        /** @description Id of the meal day */
+        MealId: number;
         /** @description First day of the range (inclusive) */
         MessageDateFrom: string;
         /** @description Last day of the range (inclusive) */
@@ -2088,6 +3206,10 @@ export interface components {
         MessageCommunicationId: number;
         /** @description Thread id, e.g. `1362_ver_2` */
         ThreadId: string;
+        /** @description One key per checkout attempt, kept across retries (a retry never charges twice) */
+        PaymentIdempotencyKey: string;
+        PaymentIntentId: string;
+        PaymentSatispayId: string;
     };
     requestBodies: never;
     headers: never;
@@ -2672,6 +3794,231 @@ export interface operations {
             401: components["responses"]["SpidCodeInvalid"];
             404: components["responses"]["SpidNoUser"];
             409: components["responses"]["SpidSeveralUsers"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getTaxConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The consent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "conferma_pagante_ade": false,
+                     *       "opposizione_ade": false,
+                     *       "data": null,
+                     *       "attivo": true,
+                     *       "data_limite": "2027-02-28",
+                     *       "pagante": "Laura Rossi"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TaxConsent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getTaxPayerConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The confirmation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "conferma_pagante_ade": true,
+                     *       "data": "2026-11-21T10:15:00+01:00",
+                     *       "attivo": true,
+                     *       "pagante": "Laura Rossi"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TaxConsentPayer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    setTaxPayerConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "conferma_pagante_ade": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["TaxConsentPayerRequest"];
+            };
+        };
+        responses: {
+            /** @description The outcome and the state after it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "errore": null,
+                     *       "conferma_pagante_ade": true,
+                     *       "opposizione_ade": false,
+                     *       "data": "2026-11-21T10:15:00+01:00",
+                     *       "attivo": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TaxConsentResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getTaxOpposition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The opposition */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "opposizione_ade": false,
+                     *       "data": null,
+                     *       "attivo": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TaxConsentOpposition"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    setTaxOpposition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "opposizione_ade": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["TaxConsentOppositionRequest"];
+            };
+        };
+        responses: {
+            /** @description The outcome and the state after it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errore": "Il servizio non è attivo: la scelta non è modificabile per questo anno scolastico",
+                     *       "conferma_pagante_ade": false,
+                     *       "opposizione_ade": false,
+                     *       "data": null,
+                     *       "attivo": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TaxConsentResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["SchoolMessage"];
         };
@@ -4443,6 +5790,301 @@ export interface operations {
             default: components["responses"]["SchoolMessage"];
         };
     };
+    getMeals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Summary */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "pasti_consumati": 18,
+                     *       "credito_residuo": 3.8,
+                     *       "soglia_credito": 10,
+                     *       "allarme_credito_residuo": true,
+                     *       "pasto_corrente": {
+                     *         "id": 7012,
+                     *         "data": "2026-11-23",
+                     *         "scadenza": "2026-11-23T09:30:00+01:00",
+                     *         "prenotabile": true,
+                     *         "descrizione": "Pasta al pomodoro, cotoletta di pollo, insalata verde, frutta di stagione",
+                     *         "id_pasto_precedente": 7011,
+                     *         "id_pasto_successivo": 7013,
+                     *         "servizi": [
+                     *           {
+                     *             "codice": "--",
+                     *             "descrizione": "Nessun pasto",
+                     *             "selezionato": true
+                     *           },
+                     *           {
+                     *             "codice": "PC",
+                     *             "descrizione": "Pasto completo",
+                     *             "selezionato": false
+                     *           },
+                     *           {
+                     *             "codice": "PB",
+                     *             "descrizione": "Pasto in bianco",
+                     *             "selezionato": false
+                     *           },
+                     *           {
+                     *             "codice": "VEG",
+                     *             "descrizione": "Menù vegetariano",
+                     *             "selezionato": false
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MealSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["MealForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getMealCredit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Credit */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "credito_residuo": 3.8,
+                     *       "soglia_credito": 10,
+                     *       "allarme_credito_residuo": true,
+                     *       "costo_pasto": 4.6,
+                     *       "movimenti": [
+                     *         {
+                     *           "data": "2026-11-20",
+                     *           "descrizione": "Pasto del 20-11-2026: Pasto completo",
+                     *           "importo": 4.6,
+                     *           "segno": "D"
+                     *         },
+                     *         {
+                     *           "data": "2026-10-22",
+                     *           "descrizione": "Ricarica tramite PagoPA",
+                     *           "importo": 50,
+                     *           "segno": "A"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MealCredit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["MealForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getConsumedMeals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Consumed meals */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 7010,
+                     *         "data": "2026-11-20",
+                     *         "descrizione": "Risotto alla milanese, merluzzo gratinato, carote, yogurt",
+                     *         "codice": "PC",
+                     *         "servizio": "Pasto completo",
+                     *         "costo": 4.6
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["MealConsumed"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["MealForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getMeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+                /** @description Id of the meal day */
+                id: components["parameters"]["MealId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7013,
+                     *       "data": "2026-11-24",
+                     *       "scadenza": "2026-11-24T09:30:00+01:00",
+                     *       "prenotabile": true,
+                     *       "descrizione": "Passato di verdure, frittata alle zucchine, patate al forno, budino",
+                     *       "id_pasto_precedente": 7012,
+                     *       "id_pasto_successivo": 7014,
+                     *       "servizi": [
+                     *         {
+                     *           "codice": "--",
+                     *           "descrizione": "Nessun pasto",
+                     *           "selezionato": false
+                     *         },
+                     *         {
+                     *           "codice": "PC",
+                     *           "descrizione": "Pasto completo",
+                     *           "selezionato": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MealDay"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["MealForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    bookMeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+                /** @description Id of the meal day */
+                id: components["parameters"]["MealId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "servizi": [
+                 *         "PC"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["MealBookingRequest"];
+            };
+        };
+        responses: {
+            /** @description The day after the booking */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7013,
+                     *       "data": "2026-11-24",
+                     *       "scadenza": "2026-11-24T09:30:00+01:00",
+                     *       "prenotabile": true,
+                     *       "descrizione": "Passato di verdure, frittata alle zucchine, patate al forno, budino",
+                     *       "id_pasto_precedente": 7012,
+                     *       "id_pasto_successivo": 7014,
+                     *       "servizi": [
+                     *         {
+                     *           "codice": "--",
+                     *           "descrizione": "Nessun pasto",
+                     *           "selezionato": false
+                     *         },
+                     *         {
+                     *           "codice": "PC",
+                     *           "descrizione": "Pasto completo",
+                     *           "selezionato": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MealDay"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["MealForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
     getCommunicationsOverview: {
         parameters: {
             query?: {
@@ -5444,6 +7086,1436 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    createMobileCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id_studente": 501,
+                 *       "pagina": "estratto-conto"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MobileCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The code and the page address to open */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "codice": "q3G7xK2mVb9TfL0sWc8RzA1yNd4EhJ6u",
+                     *       "scadenza": "2026-11-21T10:17:00+01:00",
+                     *       "url": "/mobile/estratto-conto?codice=q3G7xK2mVb9TfL0sWc8RzA1yNd4EhJ6u"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MobileCode"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    openMobileSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "codice": "q3G7xK2mVb9TfL0sWc8RzA1yNd4EhJ6u"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MobileSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description A session shaped like the login answer, limited to the code's student, plus the page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "token": "eyJhbGciOiJFUzI1NiJ9.e30.sig",
+                     *       "mastercom_id": 1001,
+                     *       "utente": {
+                     *         "id_utente": 1001,
+                     *         "nome": "Laura",
+                     *         "cognome": "Rossi",
+                     *         "tipo": "genitore"
+                     *       },
+                     *       "url_scuola": "https://demo01.scuola.example",
+                     *       "pagina": "estratto-conto",
+                     *       "id_studente": 501,
+                     *       "studenti": [
+                     *         {
+                     *           "id": 501,
+                     *           "id_scuola": "DEMO01",
+                     *           "nome": "Marco",
+                     *           "cognome": "Rossi",
+                     *           "anno_corrente": "2026_2027",
+                     *           "versione_messenger": "VERSIONE_2",
+                     *           "anni": [
+                     *             {
+                     *               "id": "2026_2027",
+                     *               "descrizione": "2026/2027",
+                     *               "classe": "3A",
+                     *               "indirizzo": "Liceo Scientifico",
+                     *               "servizi": {
+                     *                 "pagamenti": true
+                     *               }
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MobileSession"];
+                };
+            };
+            /** @description No code (`parametri_mancanti`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "Parametri mancanti",
+                     *       "error": "parametri_mancanti"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown code (`token_non_valido`), or already used or expired (`token_scaduto`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getPaymentKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The publishable key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "chiave": "pk_test_51DEMO01PortaleFamiglie"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PaymentForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getCredits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Credit movements, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "saldo": 15.5,
+                     *       "movimenti": [
+                     *         {
+                     *           "id": 301,
+                     *           "data": "2026-10-02",
+                     *           "descrizione": "Deposito tramite bonifico",
+                     *           "importo": 50,
+                     *           "tipo": "D",
+                     *           "descrizione_tipo": "deposito",
+                     *           "segno": "A"
+                     *         },
+                     *         {
+                     *           "id": 302,
+                     *           "data": "2026-10-20",
+                     *           "descrizione": "Pagamento: Uscita didattica a Ravenna",
+                     *           "importo": 34.5,
+                     *           "tipo": "P",
+                     *           "descrizione_tipo": "pagamento",
+                     *           "segno": "D"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreditStatement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PaymentForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Payment items, by due date */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 4101,
+                     *         "tipo": "pagamento",
+                     *         "cart_id": "pagamento_4101",
+                     *         "titolo": "Contributo scolastico volontario",
+                     *         "sottotitolo": "Ampliamento dell'offerta formativa 2026/2027",
+                     *         "categoria": "Contributi",
+                     *         "prezzo": 120,
+                     *         "pagamento_satispay": true,
+                     *         "pagamento_cc": true,
+                     *         "pagato": false,
+                     *         "scaduto": false,
+                     *         "credito": false,
+                     *         "data_scadenza": "2026-12-15",
+                     *         "data_pagamento": null,
+                     *         "elenco": "estratto_conto",
+                     *         "acquistabile": true,
+                     *         "stile": null,
+                     *         "movimento": false
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["PaymentItem"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PaymentForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getAccountStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "totale_pagato": 250,
+                     *       "totale_da_pagare": 120,
+                     *       "totale_scaduto": 35,
+                     *       "totale_credito": 20,
+                     *       "pagamenti": [
+                     *         {
+                     *           "id": 4102,
+                     *           "tipo": "pagamento",
+                     *           "cart_id": "pagamento_4102",
+                     *           "titolo": "Assicurazione integrativa",
+                     *           "sottotitolo": "Polizza infortuni e RC 2026/2027",
+                     *           "categoria": "Assicurazione",
+                     *           "prezzo": 9.5,
+                     *           "pagamento_satispay": true,
+                     *           "pagamento_cc": true,
+                     *           "pagato": true,
+                     *           "scaduto": false,
+                     *           "credito": false,
+                     *           "data_scadenza": "2026-10-15",
+                     *           "data_pagamento": "2026-10-03T18:22:00+02:00",
+                     *           "elenco": "estratto_conto",
+                     *           "acquistabile": false,
+                     *           "stile": "pagato",
+                     *           "movimento": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentStatement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PaymentForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getMarketplace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Marketplace */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "pagamenti": [
+                     *         {
+                     *           "id": 4120,
+                     *           "tipo": "pagamento",
+                     *           "cart_id": "pagamento_4120",
+                     *           "titolo": "Corso di preparazione FCE",
+                     *           "sottotitolo": "20 ore pomeridiane, da gennaio",
+                     *           "categoria": "Corsi pomeridiani",
+                     *           "prezzo": 180,
+                     *           "pagamento_satispay": true,
+                     *           "pagamento_cc": true,
+                     *           "pagato": false,
+                     *           "scaduto": false,
+                     *           "credito": false,
+                     *           "data_scadenza": "2027-01-10",
+                     *           "data_pagamento": null,
+                     *           "elenco": "marketplace",
+                     *           "acquistabile": true,
+                     *           "stile": null,
+                     *           "movimento": false
+                     *         }
+                     *       ],
+                     *       "articoli": [
+                     *         {
+                     *           "id": 11,
+                     *           "tipo": "articolo",
+                     *           "cart_id": "articolo_11",
+                     *           "nome": "Felpa dell'istituto",
+                     *           "descrizione": "Felpa con cappuccio blu con logo ricamato",
+                     *           "categoria": "Abbigliamento",
+                     *           "prezzo_unitario": 28,
+                     *           "prezzo_scontato": 25.2,
+                     *           "quantita_minima": 1,
+                     *           "quantita_massima": 3,
+                     *           "passo": 1,
+                     *           "sconto": {
+                     *             "percentuale": 10,
+                     *             "etichetta": "-10% fino a Natale"
+                     *           },
+                     *           "opzioni": [
+                     *             {
+                     *               "id": "taglia",
+                     *               "descrizione": "Taglia",
+                     *               "valori": [
+                     *                 "S",
+                     *                 "M",
+                     *                 "L",
+                     *                 "XL"
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "acquistabile": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentMarketplace"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PaymentShopForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Products, by category and name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 12,
+                     *         "tipo": "articolo",
+                     *         "cart_id": "articolo_12",
+                     *         "nome": "Quaderni a quadretti 5 mm",
+                     *         "descrizione": "Formato A4, 80 g, confezione da 1",
+                     *         "categoria": "Cancelleria",
+                     *         "prezzo_unitario": 1.2,
+                     *         "prezzo_scontato": 1.2,
+                     *         "quantita_minima": 5,
+                     *         "quantita_massima": 50,
+                     *         "passo": 5,
+                     *         "sconto": null,
+                     *         "opzioni": [],
+                     *         "acquistabile": true
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Product"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PaymentShopForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Invoices, newest first; `url` is the PDF (fetch it with the JWT header) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 801,
+                     *         "numero": "FT 2026/0154",
+                     *         "data": "2026-10-03",
+                     *         "tipo": "fattura",
+                     *         "descrizione": "Assicurazione integrativa",
+                     *         "importo": 9.5,
+                     *         "url": "/api/v3/scuole/DEMO01/studenti/501/2026_2027/fatture_ricevute/801/pdf"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Invoice"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PaymentForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getInvoiceFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+                id_fattura: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PaymentForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getPaymentReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "anno": "2026_2027",
+                     *       "totale_dovuto": 405,
+                     *       "totale_pagato": 250,
+                     *       "totale_da_pagare": 155,
+                     *       "totale_scaduto": 35,
+                     *       "saldo_crediti": 15.5,
+                     *       "numero_pagamenti": 4,
+                     *       "categorie": [
+                     *         {
+                     *           "categoria": "Contributi",
+                     *           "totale": 120,
+                     *           "pagato": 0,
+                     *           "da_pagare": 120
+                     *         }
+                     *       ],
+                     *       "ultimi_pagamenti": [
+                     *         {
+                     *           "data": "2026-10-03T18:22:00+02:00",
+                     *           "descrizione": "Assicurazione integrativa",
+                     *           "importo": 9.5
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PaymentForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    createTransaction: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description One key per checkout attempt, kept across retries (a retry never charges twice) */
+                "Idempotency-Key": components["parameters"]["PaymentIdempotencyKey"];
+            };
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "articoli": [
+                 *         {
+                 *           "id": 4101,
+                 *           "tipo": "pagamento"
+                 *         },
+                 *         {
+                 *           "id": 11,
+                 *           "tipo": "articolo",
+                 *           "quantita": 2,
+                 *           "opzioni": [
+                 *             {
+                 *               "id": "taglia",
+                 *               "valore": "M"
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentCheckoutRequest"];
+            };
+        };
+        responses: {
+            /** @description The PaymentIntent to confirm with the card library */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id_transazione": "pi_3f9c2a7e5b1d4c8a9e0f1a2b",
+                     *       "importo": 170.4,
+                     *       "payment_intent": {
+                     *         "id": "pi_3f9c2a7e5b1d4c8a9e0f1a2b",
+                     *         "object": "payment_intent",
+                     *         "client_secret": "pi_3f9c2a7e5b1d4c8a9e0f1a2b_secret_Zk3q9LmXw2",
+                     *         "status": "requires_payment_method",
+                     *         "amount": 17040,
+                     *         "currency": "eur",
+                     *         "last_payment_error": null,
+                     *         "next_action": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentTransactionCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PaymentShopForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+                id_transazione: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checkout and its items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "pi_3f9c2a7e5b1d4c8a9e0f1a2b",
+                     *       "metodo": "carta",
+                     *       "stato": "confermato",
+                     *       "stato_fornitore": "succeeded",
+                     *       "importo": 120,
+                     *       "data_creazione": "2026-11-21T10:15:00+01:00",
+                     *       "data_esito": "2026-11-21T10:16:12+01:00",
+                     *       "errore": null,
+                     *       "articoli": [
+                     *         {
+                     *           "id": 4101,
+                     *           "tipo": "pagamento",
+                     *           "cart_id": "pagamento_4101",
+                     *           "descrizione": "Contributo scolastico volontario",
+                     *           "quantita": 1,
+                     *           "prezzo_unitario": 120,
+                     *           "importo": 120,
+                     *           "opzioni": []
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentTransaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PaymentForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getSatispayConfiguration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Configuration */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ambiente": "STAGING",
+                     *       "key_id": "demo-key-DEMO01",
+                     *       "script_url": "https://staging.online.satispay.com/web-button.js"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentSatispayConfiguration"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PaymentForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    createSatispayPayment: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description One key per checkout attempt, kept across retries (a retry never charges twice) */
+                "Idempotency-Key": components["parameters"]["PaymentIdempotencyKey"];
+            };
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "articoli": [
+                 *         {
+                 *           "id": 4101,
+                 *           "tipo": "pagamento"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentCheckoutRequest"];
+            };
+        };
+        responses: {
+            /** @description The pending mobile payment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "payment_intent": "sp_8d1e4b0c2f7a4e6b9c3d5f1a",
+                     *       "importo": 120,
+                     *       "status": "PENDING"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentSatispayCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PaymentShopForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getSatispayPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+                paymentId: components["parameters"]["PaymentSatispayId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment detail */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "sp_8d1e4b0c2f7a4e6b9c3d5f1a",
+                     *       "status": "ACCEPTED",
+                     *       "amount_unit": 12000,
+                     *       "currency": "EUR",
+                     *       "importo": 120,
+                     *       "descrizione": "Contributo scolastico volontario",
+                     *       "data_creazione": "2026-11-21T10:15:00+01:00",
+                     *       "data_esito": "2026-11-21T10:15:40+01:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentSatispayPayment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PaymentForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getSimulatedPaymentIntent: {
+        parameters: {
+            query: {
+                client_secret: string;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["PaymentIntentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The intent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": null,
+                     *       "payment_intent": {
+                     *         "id": "pi_3f9c2a7e5b1d4c8a9e0f1a2b",
+                     *         "object": "payment_intent",
+                     *         "client_secret": "pi_3f9c2a7e5b1d4c8a9e0f1a2b_secret_Zk3q9LmXw2",
+                     *         "status": "succeeded",
+                     *         "amount": 12000,
+                     *         "currency": "eur",
+                     *         "last_payment_error": null,
+                     *         "next_action": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentIntentResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    confirmSimulatedPaymentIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PaymentIntentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "client_secret": "pi_3f9c2a7e5b1d4c8a9e0f1a2b_secret_Zk3q9LmXw2",
+                 *       "cardholder_name": "Laura Rossi",
+                 *       "card": {
+                 *         "number": "4242 4242 4242 4242",
+                 *         "exp_month": 12,
+                 *         "exp_year": 2030,
+                 *         "cvc": "123"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentCardConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description The intent after the attempt; `error` says why a card was refused */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "La carta è stata rifiutata",
+                     *       "payment_intent": {
+                     *         "id": "pi_3f9c2a7e5b1d4c8a9e0f1a2b",
+                     *         "object": "payment_intent",
+                     *         "client_secret": "pi_3f9c2a7e5b1d4c8a9e0f1a2b_secret_Zk3q9LmXw2",
+                     *         "status": "requires_payment_method",
+                     *         "amount": 12000,
+                     *         "currency": "eur",
+                     *         "last_payment_error": {
+                     *           "code": "card_declined",
+                     *           "message": "La carta è stata rifiutata"
+                     *         },
+                     *         "next_action": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentIntentResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    authenticateSimulatedPaymentIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PaymentIntentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "client_secret": "pi_3f9c2a7e5b1d4c8a9e0f1a2b_secret_Zk3q9LmXw2",
+                 *       "esito": "approva"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentThreeDSecureRequest"];
+            };
+        };
+        responses: {
+            /** @description The intent after authentication */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": null,
+                     *       "payment_intent": {
+                     *         "id": "pi_3f9c2a7e5b1d4c8a9e0f1a2b",
+                     *         "object": "payment_intent",
+                     *         "client_secret": "pi_3f9c2a7e5b1d4c8a9e0f1a2b_secret_Zk3q9LmXw2",
+                     *         "status": "succeeded",
+                     *         "amount": 12000,
+                     *         "currency": "eur",
+                     *         "last_payment_error": null,
+                     *         "next_action": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentIntentResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    cancelSimulatedPaymentIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PaymentIntentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "client_secret": "pi_3f9c2a7e5b1d4c8a9e0f1a2b_secret_Zk3q9LmXw2"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentIntentSecretRequest"];
+            };
+        };
+        responses: {
+            /** @description The canceled intent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Pagamento annullato",
+                     *       "payment_intent": {
+                     *         "id": "pi_3f9c2a7e5b1d4c8a9e0f1a2b",
+                     *         "object": "payment_intent",
+                     *         "client_secret": "pi_3f9c2a7e5b1d4c8a9e0f1a2b_secret_Zk3q9LmXw2",
+                     *         "status": "canceled",
+                     *         "amount": 12000,
+                     *         "currency": "eur",
+                     *         "last_payment_error": {
+                     *           "code": "canceled",
+                     *           "message": "Pagamento annullato"
+                     *         },
+                     *         "next_action": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentIntentResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    setSimulatedSatispayOutcome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                paymentId: components["parameters"]["PaymentSatispayId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "esito": "approva"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentSatispayOutcomeRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment after the outcome */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "sp_8d1e4b0c2f7a4e6b9c3d5f1a",
+                     *       "status": "ACCEPTED",
+                     *       "amount_unit": 4000,
+                     *       "currency": "EUR",
+                     *       "importo": 40,
+                     *       "descrizione": "Abbonamento annuale trasporto studenti",
+                     *       "data_creazione": "2026-11-21T10:15:00+01:00",
+                     *       "data_esito": "2026-11-21T10:15:40+01:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentSatispayPayment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getDailyServices: {
+        parameters: {
+            query?: {
+                /** @description The day (YYYY-MM-DD); default today */
+                data_adesione?: string;
+            };
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Services of the day */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data_adesione": "2026-11-23",
+                     *       "credito_residuo": 6,
+                     *       "servizi": [
+                     *         {
+                     *           "id_marketplace": 31,
+                     *           "descrizione": "Post-scuola (16:30-18:00)",
+                     *           "costo_unitario_prenotazione": 4.5,
+                     *           "adesione": "NO",
+                     *           "adesione_giornaliera": "ATTIVA",
+                     *           "data_adesione": "2026-11-23",
+                     *           "orario_limite": "08:00",
+                     *           "adesioni": 3,
+                     *           "esito": "OK",
+                     *           "messaggio": ""
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DailyServiceDay"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["DailyServiceForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getDailyServiceCredit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Credit */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "credito_residuo": 6,
+                     *       "movimenti": [
+                     *         {
+                     *           "id": 12,
+                     *           "data": "2026-11-02",
+                     *           "descrizione": "Ricarica credito servizi",
+                     *           "importo": 20,
+                     *           "segno": "A"
+                     *         },
+                     *         {
+                     *           "id": 13,
+                     *           "data": "2026-11-10",
+                     *           "descrizione": "Post-scuola (16:30-18:00) del 10-11-2026",
+                     *           "importo": 4.5,
+                     *           "segno": "D"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DailyServiceCredit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["DailyServiceForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getDailyBookings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Bookings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 55,
+                     *         "id_marketplace": 31,
+                     *         "descrizione": "Post-scuola (16:30-18:00)",
+                     *         "data_adesione": "2026-11-24",
+                     *         "costo": 4.5,
+                     *         "annullabile": true
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["DailyServiceBooking"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["DailyServiceForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    bookDailyService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "data_adesione": "2026-11-24",
+                 *       "id_marketplace": 31
+                 *     }
+                 */
+                "application/json": components["schemas"]["DailyServiceBookingRequest"];
+            };
+        };
+        responses: {
+            /** @description The outcome */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "esito": "KO",
+                     *       "messaggio": "Credito insufficiente: servono 4,50 €, disponibili 1,50 €",
+                     *       "adesione": "NO",
+                     *       "credito_residuo": 1.5
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DailyServiceOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["DailyServiceForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    cancelDailyBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "data_adesione": "2026-11-24",
+                 *       "id_marketplace": 31
+                 *     }
+                 */
+                "application/json": components["schemas"]["DailyServiceBookingRequest"];
+            };
+        };
+        responses: {
+            /** @description The outcome */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "esito": "OK",
+                     *       "messaggio": "Prenotazione annullata",
+                     *       "adesione": "NO",
+                     *       "credito_residuo": 6
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DailyServiceOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["DailyServiceForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["SchoolMessage"];
         };

@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/database';
+import { ApiError, forbidden } from '../../errors';
+import { requireUser } from '../../security';
+import { toRomeIso } from '../../time';
+import type { Area } from '../area';
+import { mobileCodes, type MobilePage } from './codes';
+
+export const missingParameters = (): ApiError => new ApiError(400, 'Parametri mancanti: codice di accesso assente', 'parametri_mancanti');
+export const invalidCode = (): ApiError => new ApiError(401, 'Codice di accesso non valido', 'token_non_valido');
+export const expiredCode = (): ApiError => new ApiError(401, 'Codice di accesso scaduto o già utilizzato', 'token_scaduto');
+
+function mobileHandlers(ctx: AppContext, db: Db) {
+  const codes = mobileCodes(db);
+
+  return {
+    async createMobileCode(request: FastifyRequest) {
+      const user = requireUser(request);
+      const { id_studente, pagina } = request.body as { id_studente: number; pagina: MobilePage };
+      if (!ctx.users.studentsOf(user.id_utente).some((s) => s.id === id_studente)) throw forbidden();
+      const issued = codes.issue(user.id_utente, id_studente, pagina, ctx.now());
+      return { codice: issued.codice, scadenza: toRomeIso(issued.scadenza), url: issued.url };
+    },
+
+    async openMobileSession(request: FastifyRequest) {
+      // The route attaches validation errors instead of answering them (see register): a missing
+      // or empty code gets the mobile pages' own error code.
+      const codice = (request.body as { codice?: unknown } | null | undefined)?.codice;
+      if (request.validationError || typeof codice !== 'string' || codice === '') throw missingParameters();
+      const redeemed = codes.redeem(codice, ctx.now());
+      if (!redeemed.ok) throw redeemed.reason === 'unknown' ? invalidCode() : expiredCode();
+      const user = ctx.users.findById(redeemed.id_utente);
+      const student = ctx.users.studentsOf(redeemed.id_utente).find((s) => s.id === redeemed.id_studente);
+      // The user lost access to the student since the code was issued.
+      if (!user || !student) throw invalidCode();
+      const { url_scuola, ...studentView } = student;
+      return {
+        token: await ctx.tokens.issue(user),
+        mastercom_id: user.mastercom_id,
+        utente: { id_utente: user.id_utente, nome: user.nome, cognome: user.cognome, tipo: user.tipo },
+        url_scuola,
+        studenti: [studentView],
+        pagina: redeemed.pagina,
+        id_studente: student.id,
+      };
+    },
+  };
+}
+
+export const mobileArea: Area = {
+  name: 'mobile',
+  schema: readFileSync(new URL('./schema.sql', import.meta.url), 'utf8'),
+  handlers: mobileHandlers,
+  async register(app) {
+    app.addHook('onRoute', (route) => {
+      if ((route.schema as { operationId?: string } | undefined)?.operationId === 'openMobileSession') route.attachValidation = true;
+    });
+  },
+};
