@@ -64,6 +64,18 @@ describe('api client', () => {
     expect(error).toMatchObject({ status: 401 });
   });
 
+  it('sends the session on the calls under /api/v4/utenti/ that need one', async () => {
+    const { api, seen } = setup('new');
+    await api.client
+      .PUT('/api/v4/utenti/{id_scuola}/aggiorna_password', {
+        params: { path: { id_scuola: 'DEMO01' } },
+        body: { old_password: 'a', new_password: 'b' },
+      })
+      .catch(() => undefined);
+    await api.client.POST('/api/v4/utenti/{id_utente}/', { params: { path: { id_utente: 1001 } }, body: { token: 't' } }).catch(() => undefined);
+    expect(seen).toEqual(['JWT new', '']);
+  });
+
   it('reports a network failure as status 0', async () => {
     const auth: AuthBridge = { getToken: () => 't', refresh: async () => null };
     const api = createApi(auth, { baseUrl: 'http://test', fetch: (async () => { throw new TypeError('Failed to fetch'); }) as unknown as typeof fetch });

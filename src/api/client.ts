@@ -46,9 +46,21 @@ export interface AuthBridge {
   refresh(expiredToken: string): Promise<string | null>;
 }
 
-/** Calls that carry no session and must never trigger a refresh. */
-const PUBLIC_PATHS = ['/api/v4/utenti/', '/api/v3/mastercom_nextapi/', '/version.txt'];
-const isPublic = (url: string) => PUBLIC_PATHS.some((p) => new URL(url).pathname.startsWith(p));
+/**
+ * Calls that carry no session and must never trigger a refresh: the ways in (password, token
+ * validation, refresh, SPID, mobile code), the school's login settings and the version file.
+ * Everything else under /api/v4/utenti/ (changing the password, issuing a mobile code) needs it.
+ */
+const PUBLIC_PATHS = [
+  /^\/api\/v4\/utenti\/(login|spid|mobile\/sessione|\d+|\d+\/refresh-token)\/$/,
+  /^\/api\/v4\/utenti\/spid\/inizio$/,
+  /^\/api\/v3\/mastercom_nextapi\/$/,
+  /^\/version\.txt$/,
+];
+const isPublic = (url: string) => {
+  const path = new URL(url).pathname;
+  return PUBLIC_PATHS.some((p) => p.test(path));
+};
 
 export function authMiddleware(auth: AuthBridge): Middleware {
   let refreshing: Promise<string | null> | null = null;

@@ -20,8 +20,14 @@ const student = {
   cognome: 'Rossi',
   anno_corrente: '2026_2027',
   versione_messenger: 'VERSIONE_2' as const,
-  anni: [{ id: '2026_2027', descrizione: '2026/2027', classe: '3A', indirizzo: 'Liceo Scientifico', servizi: { voti: true } }],
+  anni: [
+    { id: '2026_2027', descrizione: '2026/2027', classe: '3A', indirizzo: 'Liceo Scientifico', servizi: { voti: true } },
+    { id: '2025_2026', descrizione: '2025/2026', classe: '2A', indirizzo: 'Liceo Scientifico', servizi: { voti: true } },
+  ],
 };
+const CURRENT = { id_scuola: 'DEMO01', id_studente: 501, anno: '2026_2027' };
+/** A past school year of the same student: what the student menu offers besides the other students. */
+const PAST_YEAR = { id_scuola: 'DEMO01', id_studente: 501, anno: '2025_2026' };
 const LOGIN: LoginResponse = {
   token: 'token-1',
   mastercom_id: 1001,
@@ -46,6 +52,7 @@ const EVENTS = [
   { type: 'session.signOut' },
   { type: 'session.tokenRefreshed', token: 'token-2' },
   { type: 'session.expired' },
+  { type: 'session.scopeChanged', scope: PAST_YEAR },
   { type: 'xstate.done.actor.login', output: LOGIN },
   { type: 'xstate.done.actor.login', output: NO_STUDENTS },
   { type: 'xstate.error.actor.login', error: new ApiError(401, 'no', 'invalid_credentials') },
@@ -101,7 +108,28 @@ describe('session machine, model-based', () => {
           }
           if (snap.matches({ authenticated: 'signedIn' })) {
             expect(snap.context.studentInfo).toBe(INFO);
+            expect(snap.context.pendingScope).toBeNull();
             expect(h.storage.at(-1)).toMatchObject({ token: snap.context.token, scope: { id_studente: 501 } });
+            const last: string = path.steps.at(-1)!.event.type;
+            const switched = path.steps.some((st) => st.event.type === 'session.scopeChanged');
+            if (switched && last === 'xstate.done.actor.loadStudent') {
+              // The new year is open, and what survives a reload says so.
+              expect(snap.context.scope).toEqual(PAST_YEAR);
+              expect(h.storage.at(-1)).toMatchObject({ scope: PAST_YEAR });
+            }
+            if (switched && last === 'xstate.error.actor.loadStudent') {
+              // A failed switch keeps the previous student open, signed in, and says why.
+              expect(snap.context.scope).toEqual(CURRENT);
+              expect(snap.context.switchError).toEqual({ kind: 'subjectsSettings' });
+              expect(h.storage.at(-1)).toMatchObject({ scope: CURRENT });
+              expect(snap.context.user).toEqual(LOGIN.utente);
+            }
+          }
+          if (snap.matches({ authenticated: 'switchingStudent' })) {
+            // Until the new scope has loaded, the open one is still the previous.
+            expect(snap.context.scope).toEqual(CURRENT);
+            expect(snap.context.pendingScope).toEqual(PAST_YEAR);
+            expect(h.control.inputOf('loadStudent')).toEqual({ scope: PAST_YEAR });
           }
           if (snap.matches('signingIn')) {
             expect(h.control.inputOf('login')).toEqual({ username: 'genitore.demo', password: 'Demo.2026!' });
@@ -137,6 +165,20 @@ describe('session error mapping (spec §8)', () => {
       'subjectsFailed',
     ]);
     expect(at('updates', 500)).toBe('updates');
+  });
+
+  it('ignores a switch to the scope already open or to one the account does not have', async () => {
+    const recorder = transitionRecorder();
+    const h = run({ saved: null }, recorder);
+    h.actor.send({ type: 'session.signIn', username: 'genitore.demo', password: 'Demo.2026!' });
+    h.control.settle({ type: 'xstate.done.actor.login', output: LOGIN });
+    await settled();
+    h.control.settle({ type: 'xstate.done.actor.loadStudent', output: INFO });
+    await settled();
+    h.actor.send({ type: 'session.scopeChanged', scope: CURRENT });
+    h.actor.send({ type: 'session.scopeChanged', scope: { ...CURRENT, id_studente: 999 } });
+    h.actor.send({ type: 'session.scopeChanged', scope: { ...CURRENT, anno: '2019_2020' } });
+    expect(h.actor.getSnapshot().value).toEqual({ authenticated: 'signedIn' });
   });
 
   it('keeps the restored student when the account still has it', async () => {

@@ -90,13 +90,19 @@ export interface SessionContext {
   studentInfo: StudentInfo | null;
   error: SessionError | null;
   saved: SavedSession | null;
+  /** The student or year being opened by a switch; `scope` stays the shown one until it has loaded. */
+  pendingScope: StudentScope | null;
+  /** Why the last switch failed (the previous student stays open); cleared by the next switch. */
+  switchError: SessionError | null;
 }
 
 export type SessionEvent =
   | { type: 'session.signIn'; username: string; password: string }
   | { type: 'session.signOut' }
   | { type: 'session.tokenRefreshed'; token: string }
-  | { type: 'session.expired' };
+  | { type: 'session.expired' }
+  /** Open another student of the account, or a past school year of the current one (spec §2 student menu). */
+  | { type: 'session.scopeChanged'; scope: StudentScope };
 
 export interface SessionInput {
   saved: SavedSession | null;
@@ -111,6 +117,8 @@ const signedOutContext = {
   scope: null,
   studentInfo: null,
   saved: null,
+  pendingScope: null,
+  switchError: null,
 } satisfies Omit<SessionContext, 'error'>;
 
 function fromLogin(res: LoginResponse, keepScope: StudentScope | null) {
@@ -127,6 +135,16 @@ function fromLogin(res: LoginResponse, keepScope: StudentScope | null) {
     scope,
   };
 }
+
+/** Whether the account has this student in this year (current or past): nothing else may be opened. */
+export function isScopeOfAccount(students: readonly Student[], scope: StudentScope): boolean {
+  return students.some(
+    (s) => s.id === scope.id_studente && s.id_scuola === scope.id_scuola && s.anni.some((a) => a.id === scope.anno),
+  );
+}
+
+export const sameScope = (a: StudentScope | null, b: StudentScope | null) =>
+  !!a && !!b && a.id_scuola === b.id_scuola && a.id_studente === b.id_studente && a.anno === b.anno;
 
 export function toSaved(ctx: SessionContext): SavedSession | null {
   if (!ctx.token || !ctx.user || ctx.mastercomId === null || !ctx.scope) return null;
@@ -170,6 +188,9 @@ export const sessionMachine = setup({
   guards: {
     hasSavedSession: ({ context }) => context.saved !== null,
     hasNoStudents: (_, params: { output: LoginResponse }) => params.output.studenti.length === 0,
+    /** Another student or year of this account; the one already open or a foreign one changes nothing. */
+    isOtherScopeOfAccount: ({ context }, params: { scope: StudentScope }) =>
+      !sameScope(context.scope, params.scope) && isScopeOfAccount(context.students, params.scope),
   },
 }).createMachine({
   id: 'session',
@@ -244,7 +265,42 @@ export const sessionMachine = setup({
             onError: { target: '#session.signedOut', actions: assign({ error: ({ event }) => studentLoadErrorOf(event.error) }) },
           },
         },
-        signedIn: {},
+        signedIn: {
+          on: {
+            'session.scopeChanged': {
+              guard: { type: 'isOtherScopeOfAccount', params: ({ event }) => ({ scope: event.scope }) },
+              target: 'switchingStudent',
+              actions: assign({ pendingScope: ({ event }) => event.scope, switchError: null }),
+            },
+          },
+        },
+        /**
+         * Loading the school configuration and data of the chosen student or year. Unlike the first
+         * load, a failure keeps the session on the previous student (with the reason) instead of
+         * signing out: the user was already in and only the switch went wrong.
+         */
+        switchingStudent: {
+          invoke: {
+            id: 'loadStudent',
+            src: 'loadStudent',
+            input: ({ context }) => ({ scope: context.pendingScope! }),
+            onDone: {
+              target: 'signedIn',
+              actions: [
+                assign({
+                  scope: ({ context }) => context.pendingScope,
+                  pendingScope: null,
+                  studentInfo: ({ event }) => event.output,
+                }),
+                { type: 'persist', params: ({ context }) => ({ saved: toSaved(context) }) },
+              ],
+            },
+            onError: {
+              target: 'signedIn',
+              actions: assign({ pendingScope: null, switchError: ({ event }) => studentLoadErrorOf(event.error) }),
+            },
+          },
+        },
       },
     },
   },

@@ -3,13 +3,15 @@ import { waitFor } from 'xstate';
 import { isSettled } from '../machines/session.machine';
 import { findSection } from '../domain/services';
 import { AppLayout } from './-components/AppLayout';
+import { saveProtectedNavigation } from './-components/guards';
 
 /**
  * The signed-in area (spec §2 navigation guard): waits for the session to settle (a reload first
- * restores it from session storage), otherwise sends the user to /login and back here afterwards.
+ * restores it from session storage; a student switch first loads the new student), otherwise sends
+ * the user to /login and back here afterwards. Every navigation (not a hover's preload) is saved.
  */
 export const Route = createFileRoute('/_private')({
-  beforeLoad: async ({ context, location, params }) => {
+  beforeLoad: async ({ context, location, params, preload }) => {
     // An unknown path is not found for everyone, signed in or not, before any sign-in is asked for.
     if ('section' in params && !findSection(`/${params.section}`)) throw notFound();
     const snapshot = await waitFor(context.session, isSettled);
@@ -18,6 +20,7 @@ export const Route = createFileRoute('/_private')({
       throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
     }
     const student = students.find((s) => s.id === scope.id_studente && s.id_scuola === scope.id_scuola)!;
+    if (!preload) saveProtectedNavigation(location.pathname, { scope, studentInfo, student });
     return { scope, studentInfo, student, user };
   },
   component: AppLayout,

@@ -1,30 +1,78 @@
-import { Link, Outlet, useNavigate } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
-import { Menu } from '@ark-ui/react/menu';
+import { Link, Outlet, useRouter } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { updatesQuery } from '../../api/queries/student';
-import { isSectionOpen, SECTIONS, type NavGroup } from '../../domain/services';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { fromPromise } from 'xstate';
+import { resizeEventOffsets } from '../../domain/sidebar';
+import { isSwitching, studentSwitchMachine } from '../../machines/studentSwitch.machine';
+import { changeScope } from '../../runtime';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Skeleton } from '../../ui/States';
 import { LocaleSwitch } from './LocaleSwitch';
-import { GROUP_LABELS, SECTION_LABELS, sectionLink } from './navLabels';
+import { Sidebar } from './Sidebar';
+import { StudentMenu } from './StudentMenu';
+import { UserMenu } from './UserMenu';
 import { useSessionActor, useStudent } from './session';
 import styles from './AppLayout.module.css';
 
-const GROUPS: NavGroup[] = ['home', 'didattica', 'servizi', 'amministrazione'];
-
 export function AppLayout() {
   const { t } = useLingui();
-  const { student, studentInfo, scope, user } = useStudent();
+  const router = useRouter();
+  const session = useSessionActor();
+  const { student } = useStudent();
   const [navOpen, setNavOpen] = useState(false);
-  const year = student.anni.find((a) => a.id === scope.anno);
+  const [minimised, setMinimised] = useState(false);
+  const navToggle = useRef<HTMLButtonElement>(null);
+  const nav = useRef<HTMLElement>(null);
+  const resizeTimers = useRef<number[]>([]);
+
+  const switcher = useActorRef(
+    studentSwitchMachine.provide({
+      actors: {
+        changeScope: fromPromise(({ input }) => changeScope(session, input.scope)),
+        returnHome: fromPromise(async () => {
+          await router.navigate({ to: '/home' });
+          // Every route reads its context (student, year, school configuration) and data again.
+          await router.invalidate();
+          document.getElementById('contenuto')?.focus();
+        }),
+      },
+    }),
+  );
+  // While the scope changes nothing of the previous student may show beside the new one.
+  const switching = useSelector(switcher, isSwitching);
+  const switchFailed = useSelector(switcher, (s) => s.matches('failed'));
+
+  useEffect(() => () => resizeTimers.current.forEach((id) => window.clearTimeout(id)), []);
+
+  // On a phone the menu opens over the page: take the focus into it.
+  useEffect(() => {
+    if (navOpen) nav.current?.querySelector<HTMLElement>('a[href]')?.focus();
+  }, [navOpen]);
+
+  function toggleMinimised() {
+    setMinimised((m) => !m);
+    // Charts and tables size themselves on resize: tell them while the width settles (spec §9).
+    resizeTimers.current.forEach((id) => window.clearTimeout(id));
+    resizeTimers.current = resizeEventOffsets().map((ms) => window.setTimeout(() => window.dispatchEvent(new Event('resize')), ms));
+  }
+
+  function closeNavOnEscape(e: KeyboardEvent) {
+    if (navOpen && e.key === 'Escape') {
+      setNavOpen(false);
+      navToggle.current?.focus();
+    }
+  }
 
   return (
-    <div className={styles.shell} data-nav-open={navOpen}>
+    <div className={styles.shell} data-nav-open={navOpen} data-sidebar={minimised ? 'minimised' : 'expanded'} onKeyDown={closeNavOnEscape}>
       <a className={styles.skip} href="#contenuto">
         <Trans>Vai al contenuto</Trans>
       </a>
       <header className={styles.topbar}>
         <button
+          ref={navToggle}
           type="button"
           className={styles.navToggle}
           aria-expanded={navOpen}
@@ -37,98 +85,49 @@ export function AppLayout() {
         <Link to="/home" className={styles.brand}>
           <Trans>Portale Famiglie</Trans>
         </Link>
-        <p className={styles.student}>
-          <span className={styles.studentName}>
-            {student.nome} {student.cognome}
-          </span>{' '}
-          <span className={styles.studentMeta}>
-            {studentInfo.classe} · {year?.descrizione ?? scope.anno}
-          </span>
-        </p>
+        <StudentMenu
+          switching={switching}
+          onSwitch={(scope) => {
+            setNavOpen(false);
+            switcher.send({ type: 'switch.requested', scope });
+          }}
+        />
         <LocaleSwitch />
-        <UserMenu name={`${user.nome} ${user.cognome}`} />
+        <UserMenu />
       </header>
-      <nav id="menu-principale" className={styles.sidebar} aria-label={t`Menu principale`}>
-        <Sidebar onNavigate={() => setNavOpen(false)} />
+      <nav id="menu-principale" ref={nav} className={styles.sidebar} aria-label={t`Menu principale`} aria-busy={switching}>
+        <button
+          type="button"
+          className={styles.minimise}
+          aria-expanded={!minimised}
+          aria-controls="menu-principale-voci"
+          title={minimised ? t`Espandi il menu` : t`Riduci il menu`}
+          onClick={toggleMinimised}
+        >
+          <span aria-hidden="true">{minimised ? '»' : '«'}</span>
+          <span className="visually-hidden">{t`Menu laterale`}</span>
+        </button>
+        <div id="menu-principale-voci">{!switching && <Sidebar minimised={minimised} onNavigate={() => setNavOpen(false)} />}</div>
       </nav>
-      <main id="contenuto" className={styles.main} tabIndex={-1}>
-        <Outlet />
+      <main id="contenuto" className={styles.main} tabIndex={-1} aria-busy={switching}>
+        {switchFailed && (
+          <div className={styles.switchError}>
+            <Alert tone="error">
+              <Trans>
+                Non è stato possibile caricare i dati dello studente o dell'anno scelto: restano aperti quelli di {student.nome}{' '}
+                {student.cognome}. Riprova più tardi.
+              </Trans>{' '}
+              <Button size="small" variant="secondary" onClick={() => switcher.send({ type: 'switch.dismissed' })}>
+                <Trans>Chiudi</Trans>
+              </Button>
+            </Alert>
+          </div>
+        )}
+        {switching ? <Skeleton lines={6} label={t`Caricamento dei dati dello studente…`} /> : <Outlet />}
       </main>
       <footer className={styles.footer}>
         <Trans>Portale Famiglie · versione {__APP_VERSION__}</Trans>
       </footer>
     </div>
-  );
-}
-
-function Sidebar({ onNavigate }: { onNavigate: () => void }) {
-  const { i18n } = useLingui();
-  const { studentInfo, student, scope } = useStudent();
-  const updates = useQuery(updatesQuery(scope));
-  const badgeFor = (service: string | null) =>
-    service ? (updates.data?.find((u) => u.sezione === service && u.visibile)?.conteggio ?? 0) : 0;
-
-  return GROUPS.map((group) => {
-    const entries = SECTIONS.filter(
-      (s) => s.group === group && isSectionOpen(s, studentInfo.servizi, student.versione_messenger),
-    );
-    if (entries.length === 0) return null;
-    const headingId = `gruppo-${group}`;
-    return (
-      <section key={group} aria-labelledby={headingId} className={styles.group}>
-        <h2 id={headingId} className={group === 'home' ? 'visually-hidden' : styles.groupTitle}>
-          {i18n._(GROUP_LABELS[group])}
-        </h2>
-        <ul>
-          {entries.map((s) => {
-            const count = badgeFor(s.service);
-            return (
-              <li key={s.path}>
-                <Link {...sectionLink(s.path)} className={styles.navLink} activeProps={{ 'aria-current': 'page' }} onClick={onNavigate}>
-                  <span>{i18n._(SECTION_LABELS[s.path])}</span>
-                  {count > 0 && (
-                    <span className={styles.badge}>
-                      {count}
-                      <span className="visually-hidden">
-                        {' '}
-                        <Trans>novità</Trans>
-                      </span>
-                    </span>
-                  )}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </section>
-    );
-  });
-}
-
-function UserMenu({ name }: { name: string }) {
-  const { t } = useLingui();
-  const session = useSessionActor();
-  const navigate = useNavigate();
-  return (
-    <Menu.Root
-      onSelect={({ value }) => {
-        if (value === 'esci') {
-          session.send({ type: 'session.signOut' });
-          void navigate({ to: '/login', replace: true });
-        }
-      }}
-    >
-      <Menu.Trigger className={styles.userTrigger}>
-        <span className="visually-hidden">{t`Menu utente:`} </span>
-        {name} <span aria-hidden="true">▾</span>
-      </Menu.Trigger>
-      <Menu.Positioner>
-        <Menu.Content className={styles.menu}>
-          <Menu.Item value="esci" className={styles.menuItem}>
-            <Trans>Esci</Trans>
-          </Menu.Item>
-        </Menu.Content>
-      </Menu.Positioner>
-    </Menu.Root>
   );
 }

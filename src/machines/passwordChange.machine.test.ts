@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { ApiError } from '../api/client';
+import { canSubmitPassword, failureOf, passwordChangeMachine, type PasswordChangeEvent, type PasswordFields } from './passwordChange.machine';
+import { controlledActors, settled, transitionPaths, transitionRecorder } from './testing/model';
+
+const fields = (oldPassword: string, newPassword: string, confirmation: string): PasswordFields => ({ oldPassword, newPassword, confirmation });
+const VALID = fields('Demo.2026!', 'Nuova.Password7', 'Nuova.Password7');
+const MISMATCH = fields('Demo.2026!', 'Nuova.Password7', 'Nuova.Password8');
+const EMPTY_FIELD = fields('Demo.2026!', '', '');
+const SAME_AS_OLD = fields('Demo.2026!', 'Demo.2026!', 'Demo.2026!');
+
+/** Every event the dialog can send, with each kind of form, and each outcome of the call. */
+const EVENTS = [
+  { type: 'password.submitted', fields: VALID },
+  { type: 'password.submitted', fields: MISMATCH },
+  { type: 'password.submitted', fields: EMPTY_FIELD },
+  { type: 'password.submitted', fields: SAME_AS_OLD },
+  { type: 'password.visibilityToggled' },
+  { type: 'xstate.done.actor.changePassword', output: undefined },
+  { type: 'xstate.error.actor.changePassword', error: new ApiError(409, 'Attenzione, controlla che la password corrente sia corretta', 'password_errata') },
+] as unknown as PasswordChangeEvent[];
+
+function run(recorder: ReturnType<typeof transitionRecorder>) {
+  const control = controlledActors(['changePassword'] as const);
+  const calls: unknown[] = [];
+  const actor = createActor(passwordChangeMachine.provide({ actors: control.actors as never }), {
+    inspect: (ev) => {
+      recorder.inspect(ev);
+      if (ev.type === '@xstate.actor' && (ev.actorRef as { id?: string }).id === 'changePassword') calls.push(ev.actorRef);
+    },
+  }).start();
+  return { actor, control, calls };
+}
+
+describe('password change machine, model-based', () => {
+  const recorder = transitionRecorder();
+  const paths = transitionPaths(passwordChangeMachine, { events: EVENTS });
+  it('has paths to test', () => expect(paths.length).toBeGreaterThan(3));
+
+  for (const path of paths) {
+    it(path.description, async () => {
+      const h = run(recorder);
+      for (const step of path.steps.slice(1)) {
+        if (!h.control.settle(step.event)) h.actor.send(step.event);
+        await settled();
+        expect(h.actor.getSnapshot().value).toEqual(step.state.value);
+      }
+      const snap = h.actor.getSnapshot();
+      const last = path.steps.at(-1)!.event as { type: string; fields?: PasswordFields };
+      const toggles = path.steps.filter((s) => s.event.type === 'password.visibilityToggled').length;
+      if (!snap.matches('changed')) expect(snap.context.visible).toBe(toggles % 2 === 1);
+      if (snap.matches('submitting')) {
+        // Only a complete form whose confirmation matches reaches the server, once.
+        expect(h.control.inputOf('changePassword')).toEqual({ oldPassword: 'Demo.2026!', newPassword: 'Nuova.Password7' });
+        expect(h.calls).toHaveLength(1);
+      }
+      // The server is called once per entry into submitting: never for a mismatch, an incomplete form or a repeat.
+      const entries = path.steps.filter((s, i) => i > 0 && s.state.value === 'submitting' && path.steps[i - 1]!.state.value !== 'submitting');
+      expect(h.calls).toHaveLength(entries.length);
+      if (snap.matches('editing') && last.type === 'password.submitted') {
+        const sent = last.fields;
+        if (sent === MISMATCH) expect(snap.context.outcome).toEqual({ kind: 'mismatch' });
+      }
+      if (snap.matches('editing') && last.type === 'xstate.error.actor.changePassword') {
+        expect(snap.context.outcome).toEqual({ kind: 'failed', detail: null });
+      }
+      if (snap.matches('changed')) expect(snap.status).toBe('done');
+    });
+  }
+
+  it('exercises every transition of the machine', () => {
+    expect(recorder.uncovered(passwordChangeMachine)).toEqual([]);
+  });
+});
+
+describe('password change rules (spec §5)', () => {
+  it('allows submitting only with three fields filled and a new password different from the old one', () => {
+    expect(canSubmitPassword(VALID)).toBe(true);
+    expect(canSubmitPassword(MISMATCH)).toBe(true);
+    expect(canSubmitPassword(EMPTY_FIELD)).toBe(false);
+    expect(canSubmitPassword(fields('', 'a', 'a'))).toBe(false);
+    expect(canSubmitPassword(fields('a', 'b', ''))).toBe(false);
+    expect(canSubmitPassword(SAME_AS_OLD)).toBe(false);
+  });
+
+  it('a double submission sends one request', async () => {
+    const h = run(transitionRecorder());
+    h.actor.send({ type: 'password.submitted', fields: VALID });
+    h.actor.send({ type: 'password.submitted', fields: VALID });
+    await settled();
+    expect(h.calls).toHaveLength(1);
+    expect(h.actor.getSnapshot().value).toBe('submitting');
+  });
+
+  it('keeps the reason of a refused new password, not of other failures', () => {
+    expect(failureOf(new ApiError(400, 'La nuova password deve contenere almeno 8 caratteri', 'password_non_valida'))).toEqual({
+      kind: 'failed',
+      detail: 'La nuova password deve contenere almeno 8 caratteri',
+    });
+    expect(failureOf(new ApiError(400, 'Richiesta non valida', 'bad_request'))).toEqual({ kind: 'failed', detail: null });
+    expect(failureOf(new ApiError(409, 'x', 'password_errata'))).toEqual({ kind: 'failed', detail: null });
+    expect(failureOf(new TypeError('offline'))).toEqual({ kind: 'failed', detail: null });
+  });
+});

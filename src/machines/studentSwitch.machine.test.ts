@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { isSwitching, studentSwitchMachine, StudentSwitchError, type StudentSwitchEvent } from './studentSwitch.machine';
+import { controlledActors, settled, transitionPaths, transitionRecorder } from './testing/model';
+
+const GIULIA = { id_scuola: 'DEMO02', id_studente: 502, anno: '2026_2027' };
+const PAST_YEAR = { id_scuola: 'DEMO01', id_studente: 501, anno: '2025_2026' };
+
+/** Every event the switch can see: the student menu's, and each outcome of its two steps. */
+const EVENTS = [
+  { type: 'switch.requested', scope: GIULIA },
+  { type: 'switch.requested', scope: PAST_YEAR },
+  { type: 'switch.dismissed' },
+  { type: 'xstate.done.actor.changeScope' },
+  { type: 'xstate.error.actor.changeScope', error: new StudentSwitchError({ kind: 'studentData' }) },
+  { type: 'xstate.error.actor.changeScope', error: new TypeError('offline') },
+  { type: 'xstate.done.actor.returnHome' },
+  { type: 'xstate.error.actor.returnHome', error: new Error('navigation cancelled') },
+] as unknown as StudentSwitchEvent[];
+
+function run(recorder: ReturnType<typeof transitionRecorder>) {
+  const control = controlledActors(['changeScope', 'returnHome'] as const);
+  let cartsEmptied = 0;
+  const actor = createActor(
+    studentSwitchMachine.provide({
+      actors: control.actors as never,
+      actions: {
+        emptyCart: () => {
+          cartsEmptied += 1;
+        },
+      },
+    }),
+    { inspect: recorder.inspect },
+  ).start();
+  return { actor, control, cartsEmptied: () => cartsEmptied };
+}
+
+describe('student switch machine, model-based', () => {
+  const recorder = transitionRecorder();
+  const paths = transitionPaths(studentSwitchMachine, { events: EVENTS });
+  it('has paths to test', () => expect(paths.length).toBeGreaterThan(3));
+
+  for (const path of paths) {
+    it(path.description, async () => {
+      const h = run(recorder);
+      const requested: unknown[] = [];
+      for (const step of path.steps.slice(1)) {
+        if (step.event.type === 'switch.requested') requested.push(step.event.scope);
+        if (!h.control.settle(step.event)) h.actor.send(step.event);
+        await settled();
+        expect(h.actor.getSnapshot().value).toEqual(step.state.value);
+      }
+      const snap = h.actor.getSnapshot();
+      const loaded = path.steps.filter((s) => (s.event.type as string) === 'xstate.done.actor.changeScope').length;
+      // The cart is emptied once per student actually opened, never for a failed switch.
+      expect(h.cartsEmptied()).toBe(loaded);
+      if (snap.matches('changing')) {
+        expect(h.control.inputOf('changeScope')).toEqual({ scope: requested.at(-1) });
+        expect(isSwitching(snap)).toBe(true);
+      }
+      if (snap.matches('returning')) expect(isSwitching(snap)).toBe(true);
+      if (snap.matches('failed')) {
+        const last = path.steps.at(-1)!.event as { error?: unknown };
+        expect(snap.context.error).toEqual(last.error instanceof StudentSwitchError ? { kind: 'studentData' } : { kind: 'schoolConfiguration' });
+        expect(isSwitching(snap)).toBe(false);
+      }
+      if (snap.matches('idle')) {
+        expect(snap.context.error).toBeNull();
+        expect(isSwitching(snap)).toBe(false);
+      }
+    });
+  }
+
+  it('exercises every transition of the machine', () => {
+    expect(recorder.uncovered(studentSwitchMachine)).toEqual([]);
+  });
+});

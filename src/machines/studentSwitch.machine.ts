@@ -1,0 +1,95 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { SessionError, StudentScope } from './session.machine';
+
+/** What a failed switch reports: the session's reason when it gave one. */
+export class StudentSwitchError extends Error {
+  constructor(readonly reason: SessionError | null) {
+    super(`student switch failed: ${reason?.kind ?? 'unknown'}`);
+    this.name = 'StudentSwitchError';
+  }
+}
+
+export interface StudentSwitchContext {
+  /** The student and year being opened (or that failed to open). */
+  target: StudentScope | null;
+  error: SessionError | null;
+}
+
+export type StudentSwitchEvent =
+  | { type: 'switch.requested'; scope: StudentScope }
+  | { type: 'switch.dismissed' };
+
+/**
+ * Switching to another student or school year (spec §2 student menu, §4 cart): the session loads
+ * the school configuration and data of the new scope; only then is the cart emptied and the user
+ * taken back to Home with every screen re-read for the new scope. While it runs (`changing`,
+ * `returning`) the layout shows a loading state, so nothing of the previous student is on screen
+ * beside the new one. A failure leaves the previous student open and says so.
+ */
+export const studentSwitchMachine = setup({
+  types: {
+    context: {} as StudentSwitchContext,
+    events: {} as StudentSwitchEvent,
+  },
+  actors: {
+    /** Asks the session to open the scope; resolves once it has loaded, rejects with a StudentSwitchError. */
+    changeScope: fromPromise<void, { scope: StudentScope }>(async () => {
+      throw new Error('changeScope actor not provided');
+    }),
+    /** Goes to /home and makes the router read its context (student, year) and data again. */
+    returnHome: fromPromise<void, void>(async () => {
+      throw new Error('returnHome actor not provided');
+    }),
+  },
+  actions: {
+    /**
+     * Spec §4: the cart is emptied when the student is switched. There is no cart yet; the cart
+     * issue provides this action (`.provide({ actions: { emptyCart } })` where the actor is made).
+     */
+    emptyCart: () => {},
+  },
+}).createMachine({
+  id: 'studentSwitch',
+  context: { target: null, error: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'switch.requested': { target: 'changing', actions: assign({ target: ({ event }) => event.scope, error: null }) },
+      },
+    },
+    changing: {
+      invoke: {
+        id: 'changeScope',
+        src: 'changeScope',
+        input: ({ context }) => ({ scope: context.target! }),
+        onDone: { target: 'returning', actions: 'emptyCart' },
+        onError: {
+          target: 'failed',
+          actions: assign({
+            error: ({ event }) =>
+              event.error instanceof StudentSwitchError && event.error.reason ? event.error.reason : { kind: 'schoolConfiguration' },
+          }),
+        },
+      },
+    },
+    returning: {
+      invoke: {
+        id: 'returnHome',
+        src: 'returnHome',
+        // The new student is open either way; a navigation that failed leaves the user where the router put them.
+        onDone: { target: 'idle' },
+        onError: { target: 'idle' },
+      },
+    },
+    failed: {
+      on: {
+        'switch.requested': { target: 'changing', actions: assign({ target: ({ event }) => event.scope, error: null }) },
+        'switch.dismissed': { target: 'idle', actions: assign({ error: null }) },
+      },
+    },
+  },
+});
+
+/** Whether the layout must hide the screen: the scope is changing under it. */
+export const isSwitching = (s: { matches: (v: 'changing' | 'returning') => boolean }) => s.matches('changing') || s.matches('returning');

@@ -1,0 +1,151 @@
+import type { Page } from '@playwright/test';
+import { test, expect, signIn, expectNoAxeViolations, DEMO_PASSWORD } from './fixtures';
+
+const NEW_PASSWORD = 'Nuova.Password7';
+
+async function openDialog(page: Page) {
+  await page.getByRole('button', { name: /Menu utente/ }).click();
+  await page.getByRole('menuitem', { name: 'Cambia password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cambia password' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function fill(page: Page, current: string, next: string, confirmation: string) {
+  await page.getByLabel('Password attuale').fill(current);
+  await page.getByLabel('Nuova password', { exact: true }).fill(next);
+  await page.getByLabel('Conferma nuova password').fill(confirmation);
+}
+
+const submit = (page: Page) => page.getByRole('button', { name: 'Salva la nuova password' });
+
+test.describe('change password (spec §5)', () => {
+  test('submit stays disabled until all three fields are filled and the new password differs', async ({ page }) => {
+    await signIn(page);
+    await openDialog(page);
+    await expect(submit(page)).toBeDisabled();
+    await fill(page, DEMO_PASSWORD, NEW_PASSWORD, '');
+    await expect(submit(page)).toBeDisabled();
+    await fill(page, DEMO_PASSWORD, DEMO_PASSWORD, DEMO_PASSWORD);
+    await expect(submit(page)).toBeDisabled();
+    await expect(page.getByText('La nuova password deve essere diversa da quella attuale.')).toBeVisible();
+    await fill(page, DEMO_PASSWORD, NEW_PASSWORD, NEW_PASSWORD);
+    await expect(submit(page)).toBeEnabled();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a confirmation that differs is refused without calling the server', async ({ page }) => {
+    await signIn(page);
+    let calls = 0;
+    await page.route('**/aggiorna_password', (route) => {
+      calls += 1;
+      return route.continue();
+    });
+    await openDialog(page);
+    await fill(page, DEMO_PASSWORD, NEW_PASSWORD, 'Nuova.Password8');
+    await submit(page).click();
+    await expect(page.getByRole('alert')).toHaveText('Attenzione, la nuova password non coincide con quella di conferma');
+    expect(calls).toBe(0);
+    await expect(page.getByLabel('Conferma nuova password')).toHaveValue('Nuova.Password8');
+    await expectNoAxeViolations(page);
+  });
+
+  test('a wrong current password says so and keeps what was typed', async ({ page }) => {
+    await signIn(page);
+    await openDialog(page);
+    await fill(page, 'Sbagliata.1', NEW_PASSWORD, NEW_PASSWORD);
+    await submit(page).click();
+    await expect(page.getByRole('alert')).toHaveText('Attenzione, controlla che la password corrente sia corretta');
+    await expect(page.getByLabel('Password attuale')).toHaveValue('Sbagliata.1');
+    await expect(page.getByLabel('Nuova password', { exact: true })).toHaveValue(NEW_PASSWORD);
+    await expect(page.getByLabel('Conferma nuova password')).toHaveValue(NEW_PASSWORD);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the show/hide switch shows and hides the three fields', async ({ page }) => {
+    await signIn(page);
+    await openDialog(page);
+    const fields = [page.getByLabel('Password attuale'), page.getByLabel('Nuova password', { exact: true }), page.getByLabel('Conferma nuova password')];
+    for (const f of fields) await expect(f).toHaveAttribute('type', 'password');
+    await page.getByRole('switch', { name: 'Mostra le password' }).check();
+    for (const f of fields) await expect(f).toHaveAttribute('type', 'text');
+    await page.getByRole('switch', { name: 'Mostra le password' }).uncheck();
+    for (const f of fields) await expect(f).toHaveAttribute('type', 'password');
+  });
+
+  test('changes the password with the keyboard alone, once for a double click; the new one signs in', async ({ page }) => {
+    await signIn(page, 'studente.demo');
+    let calls = 0;
+    await page.route('**/aggiorna_password', async (route) => {
+      calls += 1;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: /Menu utente/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Cambia password' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Cambia password' })).toHaveAttribute('data-highlighted', '');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Cambia password' })).toBeVisible();
+    await expect(page.getByLabel('Password attuale')).toBeFocused();
+    await page.keyboard.type(DEMO_PASSWORD);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(NEW_PASSWORD);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(NEW_PASSWORD);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect(page.getByLabel('Password attuale')).toHaveAttribute('type', 'text');
+    await submit(page).dblclick();
+    await expect(page.getByRole('status').filter({ hasText: 'Password modificata con successo' })).toBeVisible();
+    expect(calls).toBe(1);
+    await expect(page.getByRole('button', { name: 'Chiudi' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // Sign out, then only the new password signs in.
+    await page.getByRole('button', { name: /Menu utente/ }).click();
+    await page.getByRole('menuitem', { name: 'Esci' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Codice utente').fill('studente.demo');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Codice utente e/o password non validi');
+    await signIn(page, 'studente.demo', NEW_PASSWORD);
+
+    // And back, so the demo account keeps its documented password.
+    await openDialog(page);
+    await fill(page, NEW_PASSWORD, DEMO_PASSWORD, DEMO_PASSWORD);
+    await submit(page).click();
+    await expect(page.getByText('Password modificata con successo')).toBeVisible();
+  });
+});
+
+test.describe('enrolment portal (spec §2 user menu, §6)', () => {
+  test('opens in a new tab with the session handed over by POST, never in a URL', async ({ page, context }) => {
+    await signIn(page);
+    const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('portale-famiglie.session')!).token as string);
+    const urlScuola = await page.evaluate(() => JSON.parse(sessionStorage.getItem('portale-famiglie.session')!).urlScuola as string);
+    const received: Array<{ method: string; url: string; body: string | null }> = [];
+    await context.route(`${urlScuola}/portale-iscrizioni/**`, async (route) => {
+      const req = route.request();
+      received.push({ method: req.method(), url: req.url(), body: req.postData() });
+      await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Portale iscrizioni</title><h1>Iscrizioni</h1>' });
+    });
+    await page.getByRole('button', { name: /Menu utente/ }).click();
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('menuitem', { name: /Portale iscrizioni.*nuova scheda/ }).click(),
+    ]);
+    await tab.waitForLoadState();
+    expect(received).toHaveLength(1);
+    expect(received[0]!.method).toBe('POST');
+    expect(received[0]!.url).toBe(`${urlScuola}/portale-iscrizioni/accesso`);
+    expect(received[0]!.url).not.toContain(token);
+    expect(new URLSearchParams(received[0]!.body ?? '').get('token')).toBe(token);
+    expect(tab.url()).not.toContain(token);
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+    // The portal stays open here, and the token is not left in the page.
+    await expect(page).toHaveURL(/\/home$/);
+    expect(await page.content()).not.toContain(token);
+  });
+});
