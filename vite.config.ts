@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 import pkg from './package.json' with { type: 'json' };
 
@@ -10,10 +11,45 @@ const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8081';
 
 export default defineConfig({
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // Loaders too: they pull in query options and date rules that /login never needs.
+      codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']] },
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/routeTree.gen.ts',
+    }),
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
+    // Prompt mode: a new build waits until the person reloads from the update banner (src/pwa.ts
+    // registers it, only in production and never under automation).
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['icon.svg'],
+      manifest: {
+        name: 'Portale Famiglie',
+        short_name: 'Portale Famiglie',
+        lang: 'it',
+        start_url: '/',
+        display: 'standalone',
+        theme_color: '#0066CC',
+        background_color: '#ffffff',
+        // Shipped in public/: nothing is fetched from elsewhere.
+        icons: [{ src: 'icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      },
+      workbox: {
+        // The built app only (fonts are self-hosted, so they are among these); no source maps.
+        globPatterns: ['**/*.{js,css,html,svg,woff2,webmanifest}'],
+        navigateFallback: 'index.html',
+        // The API and the deployed-version file must always reach the server (spec §7).
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/version\.txt/, /^\/__test__\//],
+        cleanupOutdatedCaches: true,
+        // Nothing is cached at run time: no request the app makes is answered from a stale copy.
+        runtimeCaching: [],
+      },
+    }),
   ],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
@@ -23,9 +59,17 @@ export default defineConfig({
     proxy: {
       '/api': apiTarget,
       '/version.txt': apiTarget,
+      '/spid': apiTarget,
     },
   },
   build: {
+    // No preload lists: Vite would repeat every lazy screen's whole dependency list as strings in
+    // each route chunk that /login loads (~1 KB gzip per screen). A screen's chunk still fetches its
+    // imports in parallel, and the router preloads screens on hover and focus.
+    modulePreload: false,
+    // One stylesheet for the whole portal (a few KB gzip): route chunks then carry no lists of CSS
+    // files to load, and no screen ever renders before its styles.
+    cssCodeSplit: false,
     manifest: true,
     sourcemap: true,
     target: 'es2022',

@@ -11,9 +11,21 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as PrivateRouteImport } from './routes/_private'
+import { Route as Anteprima_pagelleRouteImport } from './routes/anteprima_pagelle'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PrivateSectionRouteImport } from './routes/_private/$section'
+import { Route as PrivateAgendaRouteImport } from './routes/_private/agenda'
+import { Route as PrivateAnnotazioniRouteImport } from './routes/_private/annotazioni'
+import { Route as PrivateArgomentiRouteImport } from './routes/_private/argomenti'
+import { Route as PrivateAssenzeRouteImport } from './routes/_private/assenze'
+import { Route as PrivateCompetenzeObiettiviRouteImport } from './routes/_private/competenze-obiettivi'
+import { Route as PrivateCompitiRouteImport } from './routes/_private/compiti'
 import { Route as PrivateHomeRouteImport } from './routes/_private/home'
+import { Route as PrivateMateriale_didatticoRouteImport } from './routes/_private/materiale_didattico'
+import { Route as PrivateNoteDisciplinariRouteImport } from './routes/_private/note-disciplinari'
+import { Route as PrivateNoteTutorRouteImport } from './routes/_private/note-tutor'
+import { Route as PrivatePagelleRouteImport } from './routes/_private/pagelle'
+import { Route as PrivateVerificheRouteImport } from './routes/_private/verifiche'
 import { Route as PrivateVotiRouteImport } from './routes/_private/voti'
 
 const IndexRoute = IndexRouteImport.update({
@@ -23,6 +35,11 @@ const IndexRoute = IndexRouteImport.update({
 } as any)
 const PrivateRoute = PrivateRouteImport.update({
   id: '/_private',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const Anteprima_pagelleRoute = Anteprima_pagelleRouteImport.update({
+  id: '/anteprima_pagelle',
+  path: '/anteprima_pagelle',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -35,9 +52,66 @@ const PrivateSectionRoute = PrivateSectionRouteImport.update({
   path: '/$section',
   getParentRoute: () => PrivateRoute,
 } as any)
+const PrivateAgendaRoute = PrivateAgendaRouteImport.update({
+  id: '/agenda',
+  path: '/agenda',
+  getParentRoute: () => PrivateRoute,
+} as any)
+const PrivateAnnotazioniRoute = PrivateAnnotazioniRouteImport.update({
+  id: '/annotazioni',
+  path: '/annotazioni',
+  getParentRoute: () => PrivateRoute,
+} as any)
+const PrivateArgomentiRoute = PrivateArgomentiRouteImport.update({
+  id: '/argomenti',
+  path: '/argomenti',
+  getParentRoute: () => PrivateRoute,
+} as any)
+const PrivateAssenzeRoute = PrivateAssenzeRouteImport.update({
+  id: '/assenze',
+  path: '/assenze',
+  getParentRoute: () => PrivateRoute,
+} as any)
+const PrivateCompetenzeObiettiviRoute =
+  PrivateCompetenzeObiettiviRouteImport.update({
+    id: '/competenze-obiettivi',
+    path: '/competenze-obiettivi',
+    getParentRoute: () => PrivateRoute,
+  } as any)
+const PrivateCompitiRoute = PrivateCompitiRouteImport.update({
+  id: '/compiti',
+  path: '/compiti',
+  getParentRoute: () => PrivateRoute,
+} as any)
 const PrivateHomeRoute = PrivateHomeRouteImport.update({
   id: '/home',
   path: '/home',
+  getParentRoute: () => PrivateRoute,
+} as any)
+const PrivateMateriale_didatticoRoute =
+  PrivateMateriale_didatticoRouteImport.update({
+    id: '/materiale_didattico',
+    path: '/materiale_didattico',
+    getParentRoute: () => PrivateRoute,
+  } as any)
+const PrivateNoteDisciplinariRoute = PrivateNoteDisciplinariRouteImport.update({
+  id: '/note-disciplinari',
+  path: '/note-disciplinari',
+  getParentRoute: () => PrivateRoute,
+} as any)
+const PrivateNoteTutorRoute = PrivateNoteTutorRouteImport.update({
+  id: '/note-tutor',
+  path: '/note-tutor',
+  getParentRoute: () => PrivateRoute,
+} as any)
+const PrivatePagelleRoute = PrivatePagelleRouteImport.update({
+  id: '/pagelle',
+  path: '/pagelle',
+  getParentRoute: () => PrivateRoute,
+} as any)
+const PrivateVerificheRoute = PrivateVerificheRouteImport.update({
+  id: '/verifiche',
+  path: '/verifiche',
   getParentRoute: () => PrivateRoute,
 } as any)
 const PrivateVotiRoute = PrivateVotiRouteImport.update({
@@ -48,45 +122,128 @@ const PrivateVotiRoute = PrivateVotiRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/anteprima_pagelle': typeof Anteprima_pagelleRoute
   '/login': typeof LoginRoute
   '/$section': typeof PrivateSectionRoute
+  '/agenda': typeof PrivateAgendaRoute
+  '/annotazioni': typeof PrivateAnnotazioniRoute
+  '/argomenti': typeof PrivateArgomentiRoute
+  '/assenze': typeof PrivateAssenzeRoute
+  '/competenze-obiettivi': typeof PrivateCompetenzeObiettiviRoute
+  '/compiti': typeof PrivateCompitiRoute
   '/home': typeof PrivateHomeRoute
+  '/materiale_didattico': typeof PrivateMateriale_didatticoRoute
+  '/note-disciplinari': typeof PrivateNoteDisciplinariRoute
+  '/note-tutor': typeof PrivateNoteTutorRoute
+  '/pagelle': typeof PrivatePagelleRoute
+  '/verifiche': typeof PrivateVerificheRoute
   '/voti': typeof PrivateVotiRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/anteprima_pagelle': typeof Anteprima_pagelleRoute
   '/login': typeof LoginRoute
   '/$section': typeof PrivateSectionRoute
+  '/agenda': typeof PrivateAgendaRoute
+  '/annotazioni': typeof PrivateAnnotazioniRoute
+  '/argomenti': typeof PrivateArgomentiRoute
+  '/assenze': typeof PrivateAssenzeRoute
+  '/competenze-obiettivi': typeof PrivateCompetenzeObiettiviRoute
+  '/compiti': typeof PrivateCompitiRoute
   '/home': typeof PrivateHomeRoute
+  '/materiale_didattico': typeof PrivateMateriale_didatticoRoute
+  '/note-disciplinari': typeof PrivateNoteDisciplinariRoute
+  '/note-tutor': typeof PrivateNoteTutorRoute
+  '/pagelle': typeof PrivatePagelleRoute
+  '/verifiche': typeof PrivateVerificheRoute
   '/voti': typeof PrivateVotiRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_private': typeof PrivateRouteWithChildren
+  '/anteprima_pagelle': typeof Anteprima_pagelleRoute
   '/login': typeof LoginRoute
   '/_private/$section': typeof PrivateSectionRoute
+  '/_private/agenda': typeof PrivateAgendaRoute
+  '/_private/annotazioni': typeof PrivateAnnotazioniRoute
+  '/_private/argomenti': typeof PrivateArgomentiRoute
+  '/_private/assenze': typeof PrivateAssenzeRoute
+  '/_private/competenze-obiettivi': typeof PrivateCompetenzeObiettiviRoute
+  '/_private/compiti': typeof PrivateCompitiRoute
   '/_private/home': typeof PrivateHomeRoute
+  '/_private/materiale_didattico': typeof PrivateMateriale_didatticoRoute
+  '/_private/note-disciplinari': typeof PrivateNoteDisciplinariRoute
+  '/_private/note-tutor': typeof PrivateNoteTutorRoute
+  '/_private/pagelle': typeof PrivatePagelleRoute
+  '/_private/verifiche': typeof PrivateVerificheRoute
   '/_private/voti': typeof PrivateVotiRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/login' | '/$section' | '/home' | '/voti'
+  fullPaths:
+    | '/'
+    | '/anteprima_pagelle'
+    | '/login'
+    | '/$section'
+    | '/agenda'
+    | '/annotazioni'
+    | '/argomenti'
+    | '/assenze'
+    | '/competenze-obiettivi'
+    | '/compiti'
+    | '/home'
+    | '/materiale_didattico'
+    | '/note-disciplinari'
+    | '/note-tutor'
+    | '/pagelle'
+    | '/verifiche'
+    | '/voti'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/login' | '/$section' | '/home' | '/voti'
+  to:
+    | '/'
+    | '/anteprima_pagelle'
+    | '/login'
+    | '/$section'
+    | '/agenda'
+    | '/annotazioni'
+    | '/argomenti'
+    | '/assenze'
+    | '/competenze-obiettivi'
+    | '/compiti'
+    | '/home'
+    | '/materiale_didattico'
+    | '/note-disciplinari'
+    | '/note-tutor'
+    | '/pagelle'
+    | '/verifiche'
+    | '/voti'
   id:
     | '__root__'
     | '/'
     | '/_private'
+    | '/anteprima_pagelle'
     | '/login'
     | '/_private/$section'
+    | '/_private/agenda'
+    | '/_private/annotazioni'
+    | '/_private/argomenti'
+    | '/_private/assenze'
+    | '/_private/competenze-obiettivi'
+    | '/_private/compiti'
     | '/_private/home'
+    | '/_private/materiale_didattico'
+    | '/_private/note-disciplinari'
+    | '/_private/note-tutor'
+    | '/_private/pagelle'
+    | '/_private/verifiche'
     | '/_private/voti'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   PrivateRoute: typeof PrivateRouteWithChildren
+  Anteprima_pagelleRoute: typeof Anteprima_pagelleRoute
   LoginRoute: typeof LoginRoute
 }
 
@@ -106,6 +263,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrivateRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/anteprima_pagelle': {
+      id: '/anteprima_pagelle'
+      path: '/anteprima_pagelle'
+      fullPath: '/anteprima_pagelle'
+      preLoaderRoute: typeof Anteprima_pagelleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
@@ -120,11 +284,88 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrivateSectionRouteImport
       parentRoute: typeof PrivateRoute
     }
+    '/_private/agenda': {
+      id: '/_private/agenda'
+      path: '/agenda'
+      fullPath: '/agenda'
+      preLoaderRoute: typeof PrivateAgendaRouteImport
+      parentRoute: typeof PrivateRoute
+    }
+    '/_private/annotazioni': {
+      id: '/_private/annotazioni'
+      path: '/annotazioni'
+      fullPath: '/annotazioni'
+      preLoaderRoute: typeof PrivateAnnotazioniRouteImport
+      parentRoute: typeof PrivateRoute
+    }
+    '/_private/argomenti': {
+      id: '/_private/argomenti'
+      path: '/argomenti'
+      fullPath: '/argomenti'
+      preLoaderRoute: typeof PrivateArgomentiRouteImport
+      parentRoute: typeof PrivateRoute
+    }
+    '/_private/assenze': {
+      id: '/_private/assenze'
+      path: '/assenze'
+      fullPath: '/assenze'
+      preLoaderRoute: typeof PrivateAssenzeRouteImport
+      parentRoute: typeof PrivateRoute
+    }
+    '/_private/competenze-obiettivi': {
+      id: '/_private/competenze-obiettivi'
+      path: '/competenze-obiettivi'
+      fullPath: '/competenze-obiettivi'
+      preLoaderRoute: typeof PrivateCompetenzeObiettiviRouteImport
+      parentRoute: typeof PrivateRoute
+    }
+    '/_private/compiti': {
+      id: '/_private/compiti'
+      path: '/compiti'
+      fullPath: '/compiti'
+      preLoaderRoute: typeof PrivateCompitiRouteImport
+      parentRoute: typeof PrivateRoute
+    }
     '/_private/home': {
       id: '/_private/home'
       path: '/home'
       fullPath: '/home'
       preLoaderRoute: typeof PrivateHomeRouteImport
+      parentRoute: typeof PrivateRoute
+    }
+    '/_private/materiale_didattico': {
+      id: '/_private/materiale_didattico'
+      path: '/materiale_didattico'
+      fullPath: '/materiale_didattico'
+      preLoaderRoute: typeof PrivateMateriale_didatticoRouteImport
+      parentRoute: typeof PrivateRoute
+    }
+    '/_private/note-disciplinari': {
+      id: '/_private/note-disciplinari'
+      path: '/note-disciplinari'
+      fullPath: '/note-disciplinari'
+      preLoaderRoute: typeof PrivateNoteDisciplinariRouteImport
+      parentRoute: typeof PrivateRoute
+    }
+    '/_private/note-tutor': {
+      id: '/_private/note-tutor'
+      path: '/note-tutor'
+      fullPath: '/note-tutor'
+      preLoaderRoute: typeof PrivateNoteTutorRouteImport
+      parentRoute: typeof PrivateRoute
+    }
+    '/_private/pagelle': {
+      id: '/_private/pagelle'
+      path: '/pagelle'
+      fullPath: '/pagelle'
+      preLoaderRoute: typeof PrivatePagelleRouteImport
+      parentRoute: typeof PrivateRoute
+    }
+    '/_private/verifiche': {
+      id: '/_private/verifiche'
+      path: '/verifiche'
+      fullPath: '/verifiche'
+      preLoaderRoute: typeof PrivateVerificheRouteImport
       parentRoute: typeof PrivateRoute
     }
     '/_private/voti': {
@@ -139,13 +380,35 @@ declare module '@tanstack/react-router' {
 
 interface PrivateRouteChildren {
   PrivateSectionRoute: typeof PrivateSectionRoute
+  PrivateAgendaRoute: typeof PrivateAgendaRoute
+  PrivateAnnotazioniRoute: typeof PrivateAnnotazioniRoute
+  PrivateArgomentiRoute: typeof PrivateArgomentiRoute
+  PrivateAssenzeRoute: typeof PrivateAssenzeRoute
+  PrivateCompetenzeObiettiviRoute: typeof PrivateCompetenzeObiettiviRoute
+  PrivateCompitiRoute: typeof PrivateCompitiRoute
   PrivateHomeRoute: typeof PrivateHomeRoute
+  PrivateMateriale_didatticoRoute: typeof PrivateMateriale_didatticoRoute
+  PrivateNoteDisciplinariRoute: typeof PrivateNoteDisciplinariRoute
+  PrivateNoteTutorRoute: typeof PrivateNoteTutorRoute
+  PrivatePagelleRoute: typeof PrivatePagelleRoute
+  PrivateVerificheRoute: typeof PrivateVerificheRoute
   PrivateVotiRoute: typeof PrivateVotiRoute
 }
 
 const PrivateRouteChildren: PrivateRouteChildren = {
   PrivateSectionRoute: PrivateSectionRoute,
+  PrivateAgendaRoute: PrivateAgendaRoute,
+  PrivateAnnotazioniRoute: PrivateAnnotazioniRoute,
+  PrivateArgomentiRoute: PrivateArgomentiRoute,
+  PrivateAssenzeRoute: PrivateAssenzeRoute,
+  PrivateCompetenzeObiettiviRoute: PrivateCompetenzeObiettiviRoute,
+  PrivateCompitiRoute: PrivateCompitiRoute,
   PrivateHomeRoute: PrivateHomeRoute,
+  PrivateMateriale_didatticoRoute: PrivateMateriale_didatticoRoute,
+  PrivateNoteDisciplinariRoute: PrivateNoteDisciplinariRoute,
+  PrivateNoteTutorRoute: PrivateNoteTutorRoute,
+  PrivatePagelleRoute: PrivatePagelleRoute,
+  PrivateVerificheRoute: PrivateVerificheRoute,
   PrivateVotiRoute: PrivateVotiRoute,
 }
 
@@ -155,6 +418,7 @@ const PrivateRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   PrivateRoute: PrivateRouteWithChildren,
+  Anteprima_pagelleRoute: Anteprima_pagelleRoute,
   LoginRoute: LoginRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,13 +1,50 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './client';
+import type { ErrorEvents } from './errorEvents';
 
-export function createQueryClient() {
+/** `meta: { errorDialog: false }`: the screen shows this failure itself, the API error dialog stays closed. */
+export interface ErrorDialogMeta extends Record<string, unknown> {
+  errorDialog?: boolean;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: ErrorDialogMeta;
+    mutationMeta: ErrorDialogMeta;
+  }
+}
+
+/**
+ * Every failed call is reported once, here, and never twice on screen:
+ * - a query that fails with no data yet is the first load of a screen: the route's loader or
+ *   suspense query throws it to the route's error state (RouteError, same §8 text and a retry),
+ *   so the dialog stays closed;
+ * - a query that fails while it already has data (a background refetch: focus, invalidation,
+ *   a stale screen revisited) leaves the screen showing that data and nothing else would tell the
+ *   user: the dialog. This is the same line React Query draws for suspense queries, which throw
+ *   only when there is no data;
+ * - a mutation is a user's action: the dialog, unless the screen handles the failure inline and
+ *   says so with `meta: { errorDialog: false }` (a query can opt out the same way).
+ */
+export function createQueryClient(errors?: ErrorEvents) {
   return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (query.state.data !== undefined && query.meta?.errorDialog !== false) errors?.report(error);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (mutation.meta?.errorDialog !== false) errors?.report(error);
+      },
+    }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        // Only a network failure or a server error is worth one more try; 4xx answers will not change.
-        retry: (count, error) => count < 1 && (!isApiError(error) || error.status === 0 || error.status >= 500),
+        // Only a network failure or a server error is worth one more try; 4xx answers will not change,
+        // and 901 is the school's own message, not a failure to retry.
+        retry: (count, error) =>
+          count < 1 && (!isApiError(error) || error.status === 0 || (error.status >= 500 && error.status <= 599)),
       },
     },
   });

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { Temporal } from 'temporal-polyfill';
 import {
   averagePolicy,
+  averageSummary,
+  chartMonthTicks,
+  chartPoints,
   computeAverage,
+  gradesOfPeriod,
+  groupCompetencesBySubject,
   groupGradesBySubject,
+  listCompetenceGrades,
+  schoolYearStart,
   isListedGrade,
   listGrades,
   periodOfDate,
@@ -179,5 +187,140 @@ describe('periodOfDate', () => {
     expect(periodOfDate('2025-09-14', periods)).toBeNull();
     expect(periodOfDate('2026-06-11', periods)).toBeNull();
     expect(periodOfDate('2026-03-01', [])).toBeNull();
+  });
+});
+
+describe('gradesOfPeriod and averageSummary', () => {
+  const periods = [
+    { numero: 1, data_inizio: '2025-09-15', data_fine: '2025-12-22' },
+    { numero: 2, data_inizio: '2026-01-07', data_fine: '2026-06-08' },
+  ];
+  const subjects = [
+    { id: 10, descrizione: 'Matematica', ordinamento: 2 },
+    { id: 20, descrizione: 'Italiano', ordinamento: 1 },
+    { id: 30, descrizione: 'Latino', ordinamento: 3 },
+  ];
+  const grades = [
+    grade({ id: 1, id_materia: 10, data: '2025-10-01', voto_numerico: 6, valore_peso: 100 }),
+    grade({ id: 2, id_materia: 10, data: '2025-11-01', voto_numerico: 9, valore_peso: 50 }),
+    grade({ id: 3, id_materia: 10, data: '2026-02-01', voto_numerico: 8, valore_peso: 100 }),
+    grade({ id: 4, id_materia: 20, data: '2025-10-10', voto_numerico: 7, valore_peso: 100 }),
+    grade({ id: 5, id_materia: 20, data: '2026-03-10', voto_numerico: 5, valore_peso: 0 }),
+    grade({ id: 6, id_materia: 30, data: '2025-10-10', voto_numerico: null, sottotitolo: 'orale' }),
+    grade({ id: 7, id_materia: 10, data: '2025-10-20', voto_numerico: 2, is_competenza: true, sottotitolo: 'competenza' }),
+  ];
+
+  it('picks the grades of one period by date, or all for the year', () => {
+    expect(gradesOfPeriod(grades, periods, 1).map((g) => g.id)).toEqual([1, 2, 4, 6, 7]);
+    expect(gradesOfPeriod(grades, periods, 2).map((g) => g.id)).toEqual([3, 5]);
+    expect(gradesOfPeriod(grades, periods, null)).toHaveLength(grades.length);
+  });
+
+  it('is null when the school shows no averages', () => {
+    expect(averageSummary(grades, subjects, periods, averagePolicy({ media_voti: 'NO', voti_pesati: 'SI' }))).toBeNull();
+  });
+
+  it('averages each subject per period and over the year, weighted where every grade has a weight', () => {
+    const summary = averageSummary(grades, subjects, periods, averagePolicy({ media_voti: 'SI', voti_pesati: 'SI' }))!;
+    // subjects in ordinamento order; Latino has no numeric grade and is left out; competences never count
+    expect(summary.rows.map((r) => r.subject.descrizione)).toEqual(['Italiano', 'Matematica']);
+    const [italiano, matematica] = summary.rows;
+    expect(matematica!.byPeriod.get(1)).toEqual({ kind: 'weighted', value: 7 }); // (6·100 + 9·50) / 150
+    expect(matematica!.byPeriod.get(2)).toEqual({ kind: 'weighted', value: 8 });
+    expect(matematica!.year).toEqual({ kind: 'weighted', value: 7.4 }); // (600 + 450 + 800) / 250
+    expect(italiano!.byPeriod.get(1)).toEqual({ kind: 'weighted', value: 7 });
+    // a grade of weight 0: the average falls back to arithmetic (spec §5)
+    expect(italiano!.byPeriod.get(2)).toEqual({ kind: 'arithmetic', value: 5 });
+    expect(italiano!.year).toEqual({ kind: 'arithmetic', value: 6 });
+  });
+
+  it('gives the overall average of each period and of the year by the same rule', () => {
+    const summary = averageSummary(grades, subjects, periods, averagePolicy({ media_voti: 'SI', voti_pesati: 'SI' }))!;
+    expect(summary.overallByPeriod.get(1)).toEqual({ kind: 'weighted', value: 7 }); // (600 + 450 + 700) / 250
+    expect(summary.overallByPeriod.get(2)).toEqual({ kind: 'arithmetic', value: 6.5 }); // 8 and 5 (weight 0)
+    expect(summary.overallYear).toEqual({ kind: 'arithmetic', value: 7 }); // (6 + 9 + 8 + 7 + 5) / 5
+  });
+
+  it('is arithmetic everywhere when the school does not weigh grades', () => {
+    const summary = averageSummary(grades, subjects, periods, averagePolicy({ media_voti: 'SI', voti_pesati: 'NO' }))!;
+    expect(summary.rows[1]!.byPeriod.get(1)).toEqual({ kind: 'arithmetic', value: 7.5 });
+    expect(summary.overallByPeriod.get(1)).toEqual({ kind: 'arithmetic', value: 7.33 });
+  });
+});
+
+describe('competence grades', () => {
+  const competenza = { descrizione: 'Competenza matematica', dimensioni: [{ descrizione: 'Argomentazione', livello: 'Base' }] };
+  const subjects = [
+    { id: 10, descrizione: 'Matematica', ordinamento: 2 },
+    { id: 20, descrizione: 'Italiano', ordinamento: 1 },
+  ];
+  const grades = [
+    { ...grade({ id: 1, id_materia: 10, data: '2025-10-01', is_competenza: true, sottotitolo: 'competenza' }), competenza },
+    { ...grade({ id: 2, id_materia: 20, data: '2025-11-01', is_competenza: true, sottotitolo: 'competenza' }), competenza },
+    { ...grade({ id: 3, id_materia: 10, data: '2025-12-01', is_competenza: true, sottotitolo: 'competenza' }), competenza },
+    grade({ id: 4, id_materia: 10, data: '2025-12-02' }),
+    // flagged as a competence but without its description: nothing to show
+    grade({ id: 5, id_materia: 10, data: '2025-12-03', is_competenza: true }),
+  ];
+
+  it('lists only competence grades with their competence, newest first', () => {
+    expect(listCompetenceGrades(grades).map((g) => g.id)).toEqual([3, 2, 1]);
+  });
+
+  it('groups them by subject in ordinamento order', () => {
+    const groups = groupCompetencesBySubject(grades, subjects);
+    expect(groups.map((g) => [g.subject.descrizione, g.grades.map((x) => x.id)])).toEqual([
+      ['Italiano', [2]],
+      ['Matematica', [3, 1]],
+    ]);
+  });
+
+  it('is empty when there are none', () => {
+    expect(groupCompetencesBySubject([grade()], subjects)).toEqual([]);
+  });
+});
+
+describe('chart scaling', () => {
+  const start = Temporal.PlainDate.from('2025-09-01');
+
+  it('starts the school year on 1 September of the first period', () => {
+    expect(schoolYearStart([{ numero: 1, data_inizio: '2025-09-15', data_fine: '2025-12-22' }], start).toString()).toBe('2025-09-01');
+    expect(schoolYearStart([], Temporal.PlainDate.from('2024-09-01')).toString()).toBe('2024-09-01');
+  });
+
+  it('puts 1 September at x 0, 1 July at the far end, and grade 10 at the top', () => {
+    const points = chartPoints(
+      [
+        grade({ id: 2, data: '2026-06-30', voto_numerico: 0 }),
+        grade({ id: 1, data: '2025-09-01', voto_numerico: 10 }),
+        grade({ id: 3, data: '2026-01-31', voto_numerico: 6 }),
+      ],
+      start,
+    );
+    expect(points.map((p) => p.grade.id)).toEqual([1, 3, 2]);
+    expect(points[0]).toMatchObject({ x: 0, y: 0 });
+    expect(points[1]!.x).toBeCloseTo(152 / 303);
+    expect(points[1]!.y).toBeCloseTo(0.4);
+    expect(points[2]!.x).toBeCloseTo(302 / 303);
+    expect(points[2]!.y).toBe(1);
+  });
+
+  it('leaves out grades without a number and outside September–June', () => {
+    const points = chartPoints(
+      [
+        grade({ id: 1, data: '2025-10-01', voto_numerico: null }),
+        grade({ id: 2, data: '2025-08-31', voto_numerico: 7 }),
+        grade({ id: 3, data: '2026-07-01', voto_numerico: 7 }),
+      ],
+      start,
+    );
+    expect(points).toEqual([]);
+  });
+
+  it('has ten month ticks from Set to Giu', () => {
+    const ticks = chartMonthTicks(start);
+    expect(ticks.map((t) => t.month)).toEqual([9, 10, 11, 12, 1, 2, 3, 4, 5, 6]);
+    expect(ticks[0]!.x).toBe(0);
+    expect(ticks[1]!.x).toBeCloseTo(30 / 303);
   });
 });

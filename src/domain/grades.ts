@@ -119,3 +119,128 @@ export function groupGradesBySubject<G extends Pick<GradeLike, 'id_materia'>, S 
 export function periodOfDate(date: string, periods: readonly PeriodLike[]): number | null {
   return currentPeriod(Temporal.PlainDate.from(date), periods)?.numero ?? null;
 }
+
+/** The listed grades of one period (by date); null stands for the whole year. */
+export function gradesOfPeriod<G extends Pick<GradeLike, 'data'>>(
+  grades: readonly G[],
+  periods: readonly PeriodLike[],
+  numero: number | null,
+): G[] {
+  return numero === null ? [...grades] : grades.filter((g) => periodOfDate(g.data, periods) === numero);
+}
+
+export interface SubjectAverages<S> {
+  subject: S;
+  /** Average per period numero (null where the subject has no numeric grade there). */
+  byPeriod: Map<number, Average | null>;
+  year: Average | null;
+}
+
+export interface AverageSummary<S> {
+  rows: SubjectAverages<S>[];
+  /** All the subjects' grades of a period together, by the same rule (spec §5, §6). */
+  overallByPeriod: Map<number, Average | null>;
+  overallYear: Average | null;
+}
+
+/**
+ * Per-subject and per-period averages and the overall average of each period and of the year.
+ * The overall average puts every listed grade of the period together under the same rule as a
+ * subject's: weighted only if all of them can be weighted, else arithmetic. Null when averages are off.
+ */
+export function averageSummary<G extends AverageGrade & Pick<GradeLike, 'id_materia' | 'data'>, S extends SubjectLike>(
+  grades: readonly G[],
+  subjects: readonly S[],
+  periods: readonly PeriodLike[],
+  policy: AveragePolicy,
+): AverageSummary<S> | null {
+  if (!policy.showAverages) return null;
+  const listed = grades.filter(isListedGrade);
+  const byPeriod = (list: readonly G[]) =>
+    new Map(periods.map((p) => [p.numero, computeAverage(gradesOfPeriod(list, periods, p.numero), policy)] as const));
+  const rows = groupGradesBySubject(listed, subjects)
+    .map(({ subject, grades: own }) => ({ subject, byPeriod: byPeriod(own), year: computeAverage(own, policy) }))
+    .filter((row) => row.year !== null);
+  return { rows, overallByPeriod: byPeriod(listed), overallYear: computeAverage(listed, policy) };
+}
+
+/** A competence grade as the contract gives it: a description and the level reached on each dimension. */
+export interface CompetenceLike {
+  descrizione: string;
+  dimensioni: { descrizione: string; livello: string }[];
+}
+
+export type CompetenceGrade<G> = G & { competenza: CompetenceLike };
+
+/** Competence grades (is_competenza with a competenza), newest first. */
+export function listCompetenceGrades<G extends Pick<GradeLike, 'id' | 'data' | 'is_competenza'> & { competenza?: CompetenceLike }>(
+  grades: readonly G[],
+): CompetenceGrade<G>[] {
+  return grades
+    .filter((g): g is CompetenceGrade<G> => g.is_competenza && g.competenza !== undefined && g.competenza !== null)
+    .sort((a, b) => Temporal.PlainDate.compare(Temporal.PlainDate.from(b.data), Temporal.PlainDate.from(a.data)) || b.id - a.id);
+}
+
+/** Competence grades by subject (subjects in ordinamento order, each subject's newest first). */
+export function groupCompetencesBySubject<
+  G extends Pick<GradeLike, 'id' | 'data' | 'id_materia' | 'is_competenza'> & { competenza?: CompetenceLike },
+  S extends SubjectLike,
+>(grades: readonly G[], subjects: readonly S[]): SubjectGrades<S, CompetenceGrade<G>>[] {
+  return groupGradesBySubject(listCompetenceGrades(grades), subjects);
+}
+
+/** First day of the school year the periods belong to: 1 September of the first period's school year. */
+export function schoolYearStart(periods: readonly PeriodLike[], fallback: Temporal.PlainDate): Temporal.PlainDate {
+  const first = periods.map((p) => Temporal.PlainDate.from(p.data_inizio)).sort(Temporal.PlainDate.compare)[0] ?? fallback;
+  const year = first.month >= 8 ? first.year : first.year - 1;
+  return Temporal.PlainDate.from({ year, month: 9, day: 1 });
+}
+
+/** The chart's months: September to June (spec §2: month labels run from Set to Giu). */
+export const CHART_MONTHS = 10;
+
+export interface ChartPoint<G> {
+  grade: G;
+  /** 0 (1 September) … 1 (end of June), by day. */
+  x: number;
+  /** 0 (top, grade 10) … 1 (bottom, grade 0). */
+  y: number;
+}
+
+export const GRADE_SCALE_MAX = 10;
+
+/**
+ * Where each numeric grade sits on a September-to-June chart, both axes normalised to 0…1 (the
+ * component scales them to pixels). Grades outside the school year or without a number are left
+ * out; points come oldest first so the line runs left to right.
+ */
+export function chartPoints<G extends Pick<GradeLike, 'id' | 'data' | 'voto_numerico'>>(
+  grades: readonly G[],
+  yearStart: Temporal.PlainDate,
+): ChartPoint<G>[] {
+  const end = yearStart.add({ months: CHART_MONTHS });
+  const span = yearStart.until(end, { largestUnit: 'days' }).days;
+  return grades
+    .filter((g): g is G & { voto_numerico: number } => typeof g.voto_numerico === 'number' && Number.isFinite(g.voto_numerico))
+    .map((grade) => {
+      const day = Temporal.PlainDate.from(grade.data);
+      return { grade, offset: yearStart.until(day, { largestUnit: 'days' }).days };
+    })
+    .filter(({ offset }) => offset >= 0 && offset < span)
+    .sort((a, b) => a.offset - b.offset || a.grade.id - b.grade.id)
+    .map(({ grade, offset }) => ({
+      grade,
+      x: offset / span,
+      y: 1 - Math.min(GRADE_SCALE_MAX, Math.max(0, grade.voto_numerico)) / GRADE_SCALE_MAX,
+    }));
+}
+
+/** Where each month starts on the chart's x axis (0…1), September first. */
+export function chartMonthTicks(yearStart: Temporal.PlainDate): { month: number; x: number }[] {
+  const end = yearStart.add({ months: CHART_MONTHS });
+  const span = yearStart.until(end, { largestUnit: 'days' }).days;
+  return Array.from({ length: CHART_MONTHS }, (_, i) => {
+    const start = yearStart.add({ months: i });
+    return { month: start.month, x: yearStart.until(start, { largestUnit: 'days' }).days / span };
+  });
+}

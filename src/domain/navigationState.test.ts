@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
+import { customDateFilter, dateFilterBounds, readDateFilter, resolveDateFilter, saveDateFilter } from './dateFilter';
 import {
-  customDateFilter,
   DATE_FILTER_KEY,
-  dateFilterBounds,
   NAVIGATION_STATE_KEY,
-  readDateFilter,
   readNavigationState,
   recordNavigation,
-  resolveDateFilter,
-  saveDateFilter,
   schoolYearStart,
   type KeyValueStorage,
 } from './navigationState';

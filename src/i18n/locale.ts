@@ -4,10 +4,16 @@ export const LOCALES = { it: 'Italiano', en: 'English' } as const;
 export type Locale = keyof typeof LOCALES;
 const STORAGE_KEY = 'portale-famiglie.locale';
 
-const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  it: () => import('../../locales/it/messages'),
-  en: () => import('../../locales/en/messages'),
+type Catalog = () => Promise<{ messages: Messages }>;
+
+/** See lingui.config.ts: `boot` at start, `screens` before any page other than /login. */
+const catalogs: Record<Locale, { boot: Catalog; screens: Catalog }> = {
+  it: { boot: () => import('../../locales/it/boot'), screens: () => import('../../locales/it/screens') },
+  en: { boot: () => import('../../locales/en/boot'), screens: () => import('../../locales/en/screens') },
 };
+
+let screensNeeded = false;
+const screensLoaded = new Set<Locale>();
 
 const isLocale = (v: unknown): v is Locale => typeof v === 'string' && v in LOCALES;
 
@@ -18,8 +24,19 @@ export function initialLocale(): Locale {
 }
 
 export async function activateLocale(locale: Locale) {
-  const { messages } = await catalogs[locale]();
-  i18n.loadAndActivate({ locale, messages });
+  const parts = await Promise.all([catalogs[locale].boot(), screensNeeded ? catalogs[locale].screens() : null]);
+  if (parts[1]) screensLoaded.add(locale);
+  i18n.loadAndActivate({ locale, messages: Object.assign({}, ...parts.map((p) => p?.messages)) });
   document.documentElement.lang = locale;
   globalThis.localStorage?.setItem(STORAGE_KEY, locale);
+}
+
+/** The messages of every screen after sign-in, in the active language (loaded once per language). */
+export async function loadScreenMessages() {
+  screensNeeded = true;
+  const locale = isLocale(i18n.locale) ? i18n.locale : 'it';
+  if (screensLoaded.has(locale)) return;
+  const { messages } = await catalogs[locale].screens();
+  i18n.load(locale, messages);
+  screensLoaded.add(locale);
 }

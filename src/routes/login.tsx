@@ -9,7 +9,7 @@ import { isSettled } from '../machines/session.machine';
 import { Alert } from '../ui/Alert';
 import { Button, buttonClass } from '../ui/Button';
 import { PasswordField, TextField } from '../ui/TextField';
-import { SafeHtml } from '../ui/SafeHtml';
+import { PlainText } from '../ui/PlainText';
 import { Skeleton } from '../ui/States';
 import { LocaleSwitch } from './-components/LocaleSwitch';
 import { sessionErrorMessage } from './-components/messages';
@@ -140,7 +140,7 @@ function LoginPage() {
         )}
 
         {settings?.disclaimer_login_username_password && (
-          <SafeHtml className={styles.disclaimer} html={settings.disclaimer_login_username_password} />
+          <PlainText className={styles.disclaimer} html={settings.disclaimer_login_username_password} />
         )}
         {settings?.url_scuola && (
           <p className={styles.school}>

@@ -11,8 +11,8 @@ import {
   saveDateFilter,
   type DateFilterChoice,
   type DateFilterValue,
-  type KeyValueStorage,
-} from '../domain/navigationState';
+} from '../domain/dateFilter';
+import type { KeyValueStorage } from '../domain/navigationState';
 import { schoolYearMonths, type PeriodLike } from '../domain/periods';
 import { formatDate } from '../i18n/format';
 import { periodName } from '../i18n/periodName';

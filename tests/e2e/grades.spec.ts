@@ -1,4 +1,4 @@
-import { test, expect, signIn } from './fixtures';
+import { test, expect, signIn, expectNoAxeViolations } from './fixtures';
 
 test.describe('grades', () => {
   test('lists grades by subject with the weighted average where allowed', async ({ page }) => {
@@ -43,5 +43,139 @@ test.describe('grades', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: /^Prendi visione/ })).toHaveCount(remaining);
     await expect(page.getByText(/Vista il \d{2}-\d{2}-\d{4} \d{2}:\d{2}/).first()).toBeVisible();
+  });
+});
+
+test.describe('grades: competences, detail, averages, chart, simulator', () => {
+  test('shows competence grades in their own section with the level of each dimension', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/voti');
+    const section = page.getByRole('region', { name: 'Valutazioni delle competenze' });
+    await expect(section.getByText('Competenza matematica e competenze in scienze', { exact: true })).toBeVisible();
+    const levels = section.getByRole('table', { name: /Competenza matematica/ });
+    await expect(levels.getByRole('rowheader', { name: 'Risoluzione di problemi' })).toBeVisible();
+    await expect(levels.getByRole('cell', { name: /^(Base|Intermedio|Avanzato)$/ })).toHaveCount(3);
+    // Competence grades are not among the listed grades (spec §5).
+    await expect(page.getByRole('region', { name: 'Matematica' }).getByRole('cell', { name: 'competenza', exact: true })).toHaveCount(0);
+  });
+
+  test('opens a grade detail dialog with the keyboard and closes it with Escape', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/voti');
+    const maths = page.getByRole('region', { name: 'Matematica' });
+    const details = maths.getByRole('button', { name: /^Dettagli del voto/ }).first();
+    await details.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: /^Voto di Matematica del \d{2}-\d{2}-\d{4}$/ });
+    await expect(dialog).toBeVisible();
+    for (const term of ['Data', 'Tipo', 'Voto', 'Peso', 'Commento del docente', 'Presa visione']) {
+      await expect(dialog.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) })).toBeVisible();
+    }
+    await expect(dialog.getByText(/Peso \d+%/)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(details).toBeFocused();
+  });
+
+  test('shows the overall average of the period and the summary of averages per subject and period', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/voti');
+    await expect(page.getByText(/^Media generale (ponderata )?del periodo: \d/)).toBeVisible();
+    await page.getByRole('tab', { name: 'Intero anno' }).click();
+    const summary = page.getByRole('region', { name: 'Riepilogo delle medie' });
+    const table = summary.getByRole('table');
+    await expect(table.getByRole('columnheader', { name: '1° periodo' })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'Intero anno' })).toBeVisible();
+    await expect(table.getByRole('row', { name: /^Matematica/ })).toContainText(/\d,\d+|\d/);
+    await expect(table.getByRole('row', { name: /^Media generale/ })).toBeVisible();
+    // Fisica has a grade of weight 0: its average is arithmetic, and marked as such.
+    await expect(table.getByRole('row', { name: /^Fisica/ })).toContainText('(media aritmetica)');
+  });
+
+  test('draws each subject’s grades over the year with a text alternative', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/voti');
+    const maths = page.getByRole('region', { name: 'Matematica' });
+    await maths.getByText("Andamento nell'anno").click();
+    const chart = maths.getByRole('img', { name: 'Andamento dei voti di Matematica' });
+    await expect(chart).toBeVisible();
+    await expect(chart).toHaveAccessibleDescription(/\d{2}-\d{2}-\d{4}: \S+ \(\d/);
+    // one point per numeric grade of the year, months Set to Giu on the x axis
+    const described = (await chart.locator('desc').textContent()) ?? '';
+    await expect(chart.locator('circle')).toHaveCount(described.split('; ').length);
+    await expect(chart.locator('text').filter({ hasText: /^(Set|Giu)$/ })).toHaveCount(2);
+  });
+
+  test('"che voto mi serve": the grade needed, an impossible target, and messages that keep what was typed', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/voti');
+    const simulator = page.getByRole('region', { name: 'Che voto mi serve?' });
+    await simulator.getByLabel('Materia').selectOption({ label: 'Matematica' });
+    await expect(simulator.getByText(/^Media ponderata attuale: \d/)).toBeVisible();
+
+    await simulator.getByLabel('Media da raggiungere').fill('sette');
+    await simulator.getByLabel('Numero dei prossimi voti').fill('0');
+    await simulator.getByRole('button', { name: 'Calcola' }).click();
+    await expect(simulator.getByText('Scrivi un numero, ad esempio 6,5.')).toBeVisible();
+    await expect(simulator.getByText('I prossimi voti possono essere da 1 a 10.')).toBeVisible();
+    await expect(simulator.getByLabel('Media da raggiungere')).toHaveValue('sette');
+    await expect(simulator.getByLabel('Media da raggiungere')).toHaveAttribute('aria-invalid', 'true');
+
+    await simulator.getByLabel('Media da raggiungere').fill('7,5');
+    await simulator.getByLabel('Numero dei prossimi voti').fill('2');
+    await simulator.getByLabel('Peso di ciascun voto (%)').fill('100');
+    await simulator.getByRole('button', { name: 'Calcola' }).click();
+    await expect(simulator.getByRole('status')).toContainText(
+      /Per arrivare a 7,5 in Matematica ti serve almeno \d+(,\d+)? in ciascuno dei prossimi 2 voti\.|Obiettivo già raggiunto/,
+    );
+
+    await simulator.getByLabel('Media da raggiungere').fill('10');
+    await simulator.getByLabel('Numero dei prossimi voti').fill('1');
+    await simulator.getByLabel('Peso di ciascun voto (%)').fill('50');
+    await simulator.getByRole('button', { name: 'Calcola' }).click();
+    await expect(simulator.getByRole('status')).toContainText('Obiettivo non raggiungibile');
+    await expect(simulator.getByRole('status')).toContainText('più di 10');
+  });
+
+  test('axe: /voti with the detail dialog and the chart open', async ({ page }) => {
+    // Two axe passes over the whole year's tables: slow on a busy machine.
+    test.slow();
+    await signIn(page);
+    await page.goto('/voti');
+    await page.getByRole('region', { name: 'Matematica' }).getByText("Andamento nell'anno").click();
+    await page.getByRole('tab', { name: 'Intero anno' }).click();
+    await expect(page.getByRole('region', { name: 'Riepilogo delle medie' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: /^Dettagli del voto/ }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('Giulia (grades not weighted): arithmetic averages only, as computed from her grades', async ({ page }) => {
+    await signIn(page);
+    // Her grades and subjects load as soon as she is chosen (Home shows them).
+    const gradesResponse = page.waitForResponse((r) => r.url().includes('/studenti/502/') && r.url().includes('/voti_plain'));
+    const subjectsResponse = page.waitForResponse((r) => r.url().includes('/studenti/502/') && r.url().includes('/materie_nextapi'));
+    await page.getByRole('button', { name: /Cambia studente o anno scolastico/ }).click();
+    await page.getByRole('menuitem', { name: /Giulia Rossi/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Giulia Rossi' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: /^Voti/ }).click();
+    const [grades, subjects] = await Promise.all([gradesResponse, subjectsResponse].map((p) => p.then((r) => r.json())));
+    await expect(page.getByRole('heading', { level: 1, name: 'Voti' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Intero anno' }).click();
+    await expect(page.getByText(/Media ponderata/)).toHaveCount(0);
+
+    const italiano = (subjects as { id: number; descrizione: string }[]).find((s) => s.descrizione === 'Italiano')!;
+    const values = (grades as { id_materia: number; sottotitolo: string; is_voto: boolean; is_competenza: boolean; voto_numerico: number | null }[])
+      .filter((g) => g.id_materia === italiano.id && g.voto_numerico !== null)
+      .filter((g) => g.is_voto || (!g.is_competenza && ['scritto', 'orale', 'pratico'].includes(g.sottotitolo)))
+      .map((g) => g.voto_numerico!);
+    const mean = Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 100) / 100;
+    const expected = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 }).format(mean);
+    await expect(page.getByRole('region', { name: 'Italiano', exact: true }).getByText(`Media: ${expected}`, { exact: true })).toBeVisible();
+    // The simulator follows the same rule: no weight to ask for.
+    const simulator = page.getByRole('region', { name: 'Che voto mi serve?' });
+    await expect(simulator.getByText('Calcolo con la media aritmetica.')).toBeVisible();
+    await expect(simulator.getByLabel('Peso di ciascun voto (%)')).toHaveCount(0);
   });
 });

@@ -11,6 +11,8 @@ async function choose(page: Page, item: RegExp) {
 
 test.describe('student and year switch (spec §2 student menu, §4)', () => {
   test('switches student: header and data change, back on Home, the previous name nowhere', async ({ page }) => {
+    // Two students, two axe passes and a reload: longer than the default 30 s on a busy machine.
+    test.slow();
     await signIn(page);
     await expect(header(page)).toContainText('Marco Rossi');
     await expect(header(page)).toContainText('3A');

@@ -1,5 +1,4 @@
 import { notFound, redirect } from '@tanstack/react-router';
-import { Temporal } from 'temporal-polyfill';
 import { findSection, isSectionOpen } from '../../domain/services';
 import { recordNavigation, type KeyValueStorage } from '../../domain/navigationState';
 import type { Schemas } from '../../api/client';
@@ -36,7 +35,7 @@ export function saveProtectedNavigation(
 ) {
   recordNavigation(
     storage,
-    { path, scope: ctx.scope, savedAt: Temporal.Now.instant().toString() },
+    { path, scope: ctx.scope, savedAt: new Date().toISOString() /* a time stamp only: Temporal stays off the /login bundle */ },
     { clearsDateFilter: opensConditionalSection(path, ctx) },
   );
 }

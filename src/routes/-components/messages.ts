@@ -2,6 +2,8 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { isApiError } from '../../api/client';
 import type { SessionError } from '../../machines/session.machine';
+import type { ApiErrorReport } from '../../api/errorEvents';
+import type { ApiErrorDialogKind } from '../../machines/apiErrorDialog.machine';
 
 /** Login-screen messages of spec §8, worded exactly as there where the spec gives the wording. */
 export function sessionErrorMessage(error: SessionError): MessageDescriptor | string {
@@ -31,7 +33,11 @@ export function sessionErrorMessage(error: SessionError): MessageDescriptor | st
 
 /** Generic API messages of spec §8 by status, for a screen whose data could not be loaded. */
 export function apiErrorMessage(error: unknown): MessageDescriptor {
-  const status = isApiError(error) ? error.status : null;
+  return statusMessage(isApiError(error) ? error.status : null);
+}
+
+/** Generic API messages of spec §8 by status (0: no answer at all; null: not an API failure). */
+export function statusMessage(status: number | null): MessageDescriptor {
   switch (status) {
     case 0:
       return msg`Connessione assente: controlla la rete e riprova`;
@@ -47,3 +53,35 @@ export function apiErrorMessage(error: unknown): MessageDescriptor {
       return msg`attenzione, si è verificato un errore imprevisto`;
   }
 }
+
+/** What the API error dialog says (spec §8): the server's own words for 901 and 409, else the status's text. */
+export function apiErrorDialogMessage(kind: ApiErrorDialogKind, shown: ApiErrorReport): MessageDescriptor | string {
+  const generic = statusMessage(500);
+  switch (kind) {
+    case 'schoolMessage':
+      return shown.detail || generic;
+    case 'conflict':
+      return shown.error || shown.detail || generic;
+    case 'unexpected':
+    case 'serverError':
+      return generic;
+    default:
+      return statusMessage(shown.status);
+  }
+}
+
+export function apiErrorDialogTitle(kind: ApiErrorDialogKind): MessageDescriptor {
+  switch (kind) {
+    case 'schoolMessage':
+      return msg`Comunicazione della scuola`;
+    case 'sessionExpired':
+      return msg`Sessione scaduta`;
+    case 'timeout':
+      return msg`Server lento`;
+    default:
+      return msg`Attenzione`;
+  }
+}
+
+/** A page whose code could not be loaded twice in a row (after a deploy, or offline). */
+export const chunkErrorMessage = msg`Non è stato possibile caricare questa pagina. Ricarica la pagina per usare la versione più recente del portale.`;

@@ -14,6 +14,7 @@ import { SubjectLabel } from '../../ui/SubjectLabel';
 import { RouteError } from '../-components/RouteError';
 import { SECTION_LABELS, sectionLink } from '../-components/navLabels';
 import { useStudent } from '../-components/session';
+import { TodaySummary, todayQueries } from '../-components/notes/TodaySummary';
 import page from '../-components/Page.module.css';
 import styles from '../-components/Home.module.css';
 
@@ -22,12 +23,19 @@ const LATEST_GRADES = 5;
 export const Route = createFileRoute('/_private/home')({
   validateSearch: (search: Record<string, unknown>): { avviso?: 'sezione-disabilitata' } =>
     search.avviso === 'sezione-disabilitata' ? { avviso: 'sezione-disabilitata' } : {},
-  loader: ({ context: { queryClient, scope, studentInfo } }) =>
-    Promise.all([
+  loader: ({ context: { queryClient, scope, studentInfo } }) => {
+    // "Oggi" shows each of its parts' loading and errors in place: prefetched, never awaited.
+    const today = todayQueries({ scope, studentInfo }, todayInRome());
+    if (today.lessons) void queryClient.prefetchQuery(today.lessons);
+    if (today.homework) void queryClient.prefetchQuery(today.homework);
+    if (today.notes) void queryClient.prefetchQuery(today.notes);
+    if (today.tests) void queryClient.prefetchQuery(today.tests);
+    return Promise.all([
       queryClient.ensureQueryData(updatesQuery(scope)),
       queryClient.ensureQueryData(subjectsQuery(scope)),
       studentInfo.servizi.voti ? queryClient.ensureQueryData(gradesQuery(scope)) : null,
-    ]),
+    ]);
+  },
   component: HomePage,
   errorComponent: RouteError,
 });
@@ -55,6 +63,7 @@ function HomePage() {
         </p>
         {period && <p className={page.muted}>{periodName(period.numero)}</p>}
       </section>
+      <TodaySummary today={todayInRome()} />
       <div className={styles.columns}>
         <WhatIsNew />
         {studentInfo.servizi.voti && <LatestGrades />}

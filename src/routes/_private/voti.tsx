@@ -1,22 +1,37 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useQueryClient, useSuspenseQuery, useMutation } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Tabs } from '@ark-ui/react/tabs';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { acknowledgeGrade, gradesQuery, subjectsQuery, type Grade, type Subject } from '../../api/queries/student';
-import { averagePolicy, computeAverage, groupGradesBySubject, listGrades, periodOfDate, type Average } from '../../domain/grades';
+import type { Temporal } from 'temporal-polyfill';
+import { gradesQuery, subjectsQuery, type Grade, type Subject } from '../../api/queries/student';
+import {
+  averagePolicy,
+  averageSummary,
+  computeAverage,
+  gradesOfPeriod,
+  groupCompetencesBySubject,
+  groupGradesBySubject,
+  listGrades,
+  schoolYearStart,
+  type Average,
+} from '../../domain/grades';
 import { currentPeriod } from '../../domain/periods';
-import { formatDate, formatDateTime, formatGradeValue } from '../../i18n/format';
+import { formatDate, formatGradeValue } from '../../i18n/format';
 import { periodName } from '../../i18n/periodName';
 import { todayInRome } from '../../i18n/today';
-import { Button } from '../../ui/Button';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { EmptyState } from '../../ui/States';
 import { SubjectLabel } from '../../ui/SubjectLabel';
 import { requireSection } from '../-components/guards';
-import { apiErrorMessage } from '../-components/messages';
 import { RouteError } from '../-components/RouteError';
 import { useStudent } from '../-components/session';
+import { AverageSummaryTable } from '../-components/grades/AverageSummaryTable';
+import { CompetenceList } from '../-components/grades/CompetenceList';
+import { GradeAcknowledgement, useCanAcknowledgeGrades } from '../-components/grades/GradeAcknowledgement';
+import { GradeChart } from '../-components/grades/GradeChart';
+import { GradeDetailButton } from '../-components/grades/GradeDetail';
+import { Simulator } from '../-components/grades/Simulator';
 import page from '../-components/Page.module.css';
 import styles from '../-components/Grades.module.css';
 
@@ -28,6 +43,8 @@ export const Route = createFileRoute('/_private/voti')({
   errorComponent: RouteError,
 });
 
+const YEAR = 'anno';
+
 function GradesPage() {
   const { t } = useLingui();
   const { scope, studentInfo } = useStudent();
@@ -35,9 +52,10 @@ function GradesPage() {
   const { data: subjects } = useSuspenseQuery(subjectsQuery(scope));
   const periods = studentInfo.periodi_scolastici;
   const [period, setPeriod] = useState(
-    () => String(currentPeriod(todayInRome(), periods)?.numero ?? periods.at(-1)?.numero ?? 'anno'),
+    () => String(currentPeriod(todayInRome(), periods)?.numero ?? periods.at(-1)?.numero ?? YEAR),
   );
   const listed = listGrades(grades);
+  const yearStart = schoolYearStart(periods, todayInRome());
 
   return (
     <div className={page.page}>
@@ -51,48 +69,111 @@ function GradesPage() {
               {periodName(p.numero)}
             </Tabs.Trigger>
           ))}
-          <Tabs.Trigger value="anno" className={styles.tab}>
+          <Tabs.Trigger value={YEAR} className={styles.tab}>
             <Trans>Intero anno</Trans>
           </Tabs.Trigger>
         </Tabs.List>
-        {[...periods.map((p) => String(p.numero)), 'anno'].map((value) => (
-          <Tabs.Content key={value} value={value} className={styles.panel}>
-            <GradesBySubject
-              grades={value === 'anno' ? listed : listed.filter((g) => String(periodOfDate(g.data, periods)) === value)}
-              subjects={subjects}
-            />
-          </Tabs.Content>
-        ))}
+        {[...periods.map((p) => String(p.numero)), YEAR].map((value) => {
+          const numero = value === YEAR ? null : Number(value);
+          return (
+            <Tabs.Content key={value} value={value} className={styles.panel}>
+              <PeriodPanel
+                numero={numero}
+                grades={gradesOfPeriod(listed, periods, numero)}
+                allGrades={gradesOfPeriod(grades, periods, numero)}
+                yearGrades={listed}
+                subjects={subjects}
+                yearStart={yearStart}
+              />
+            </Tabs.Content>
+          );
+        })}
       </Tabs.Root>
     </div>
   );
 }
 
-function GradesBySubject({ grades, subjects }: { grades: Grade[]; subjects: Subject[] }) {
+interface PeriodPanelProps {
+  /** null: the whole year */
+  numero: number | null;
+  /** Listed grades of the period, newest first. */
+  grades: Grade[];
+  /** Every grade of the period, competences included. */
+  allGrades: Grade[];
+  /** Listed grades of the whole year, for the charts. */
+  yearGrades: Grade[];
+  subjects: Subject[];
+  yearStart: Temporal.PlainDate;
+}
+
+function PeriodPanel({ numero, grades, allGrades, yearGrades, subjects, yearStart }: PeriodPanelProps) {
   const { studentInfo } = useStudent();
   const policy = averagePolicy(studentInfo);
   const groups = groupGradesBySubject(grades, subjects);
-  if (groups.length === 0) {
+  const competences = groupCompetencesBySubject(allGrades, subjects);
+  const overall = computeAverage(grades, policy);
+  const summary = numero === null ? averageSummary(yearGrades, subjects, studentInfo.periodi_scolastici, policy) : null;
+
+  if (groups.length === 0 && competences.length === 0) {
     return (
       <EmptyState>
         <Trans>Nessun voto registrato in questo periodo.</Trans>
       </EmptyState>
     );
   }
-  return groups.map(({ subject, grades: subjectGrades }) => (
-    <section key={subject.id} className={page.card} aria-labelledby={`materia-${subject.id}`}>
-      <header className={styles.subjectHeader}>
-        <div>
-          <h2 id={`materia-${subject.id}`} className={styles.subject}>
-            <SubjectLabel name={subject.descrizione} />
-          </h2>
-          <p className={page.muted}>{subject.professori.map((p) => p.nome).join(', ')}</p>
+  return (
+    <>
+      {overall && (
+        <p className={styles.overall}>
+          {overall.kind === 'weighted' ? (
+            <Trans>Media generale ponderata del periodo: {formatGradeValue(overall.value)}</Trans>
+          ) : (
+            <Trans>Media generale del periodo: {formatGradeValue(overall.value)}</Trans>
+          )}
+        </p>
+      )}
+      {summary && summary.rows.length > 0 && (
+        <AverageSummaryTable summary={summary} periods={studentInfo.periodi_scolastici} weighted={policy.weighted} />
+      )}
+      {groups.map(({ subject, grades: subjectGrades }) => (
+        <section key={subject.id} className={page.card} aria-labelledby={`materia-${subject.id}`}>
+          <header className={styles.subjectHeader}>
+            <div>
+              <h2 id={`materia-${subject.id}`} className={styles.subject}>
+                <SubjectLabel name={subject.descrizione} subject={subject} />
+              </h2>
+              <p className={page.muted}>{subject.professori.map((p) => p.nome).join(', ')}</p>
+            </div>
+            <AverageBadge average={computeAverage(subjectGrades, policy)} />
+          </header>
+          <GradesTable grades={subjectGrades} subject={subject} />
+          <details className={styles.chartBox}>
+            <summary>
+              <Trans>Andamento nell'anno</Trans>
+            </summary>
+            <GradeChart
+              grades={yearGrades.filter((g) => g.id_materia === subject.id)}
+              subjectName={subject.descrizione}
+              yearStart={yearStart}
+            />
+          </details>
+        </section>
+      ))}
+      {policy.showAverages && groups.length > 0 && (
+        <div className={page.card}>
+          <Simulator groups={groups} policy={policy} />
         </div>
-        <AverageBadge average={computeAverage(subjectGrades, policy)} />
-      </header>
-      <GradesTable grades={subjectGrades} />
-    </section>
-  ));
+      )}
+      {competences.length > 0 && (
+        <section className={styles.competenceSection} aria-labelledby={`competenze-${numero ?? YEAR}`}>
+          <h2 id={`competenze-${numero ?? YEAR}`}>
+            <Trans>Valutazioni delle competenze</Trans>
+          </h2>
+          <CompetenceList groups={competences} headingLevel={3} />
+        </section>
+      )}
+    </>
+  );
 }
 
 function AverageBadge({ average }: { average: Average | null }) {
@@ -105,10 +186,9 @@ function AverageBadge({ average }: { average: Average | null }) {
   );
 }
 
-function GradesTable({ grades }: { grades: Grade[] }) {
+function GradesTable({ grades, subject }: { grades: Grade[]; subject: Subject }) {
   const { t } = useLingui();
-  const { studentInfo } = useStudent();
-  const canAcknowledge = studentInfo.presa_visione_voti && studentInfo.servizi.presa_visione_voti === true;
+  const canAcknowledge = useCanAcknowledgeGrades();
   return (
     <table className={styles.table}>
       <thead>
@@ -119,6 +199,9 @@ function GradesTable({ grades }: { grades: Grade[] }) {
           <th scope="col">{t`Peso`}</th>
           <th scope="col">{t`Commento`}</th>
           {canAcknowledge && <th scope="col">{t`Presa visione`}</th>}
+          <th scope="col">
+            <span className="visually-hidden">{t`Dettagli`}</span>
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -135,46 +218,15 @@ function GradesTable({ grades }: { grades: Grade[] }) {
             <td>{g.dettaglio ? <SafeHtml html={g.dettaglio} /> : null}</td>
             {canAcknowledge && (
               <td>
-                <Acknowledgement grade={g} />
+                <GradeAcknowledgement grade={g} />
               </td>
             )}
+            <td>
+              <GradeDetailButton grade={g} subject={subject} />
+            </td>
           </tr>
         ))}
       </tbody>
     </table>
-  );
-}
-
-function Acknowledgement({ grade }: { grade: Grade }) {
-  const { i18n } = useLingui();
-  const { scope } = useStudent();
-  const queryClient = useQueryClient();
-  const ack = useMutation({ mutationFn: () => acknowledgeGrade(queryClient, scope, grade.id) });
-
-  if (grade.presa_visione && grade.data_presa_visione) {
-    const when = formatDateTime(grade.data_presa_visione);
-    return (
-      <span className={styles.acknowledged}>
-        <Trans>Vista il {when}</Trans>
-      </span>
-    );
-  }
-  return (
-    <div>
-      <Button size="small" variant="secondary" disabled={ack.isPending} onClick={() => ack.mutate()}>
-        {ack.isPending ? <Trans>Invio…</Trans> : <Trans>Prendi visione</Trans>}
-        <span className="visually-hidden">
-          {' '}
-          <Trans>
-            del voto {grade.simbolo} del {formatDate(grade.data)}
-          </Trans>
-        </span>
-      </Button>
-      {ack.isError && (
-        <p role="alert" className={styles.error}>
-          {i18n._(apiErrorMessage(ack.error))}
-        </p>
-      )}
-    </div>
   );
 }

@@ -1,0 +1,90 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { api } from '../api';
+import type { Schemas } from '../client';
+import type { StudentScope } from '../../machines/session.machine';
+import type { JustificationRequest } from '../../domain/absences';
+import { failureOf, type JustificationResult } from '../../machines/justification.machine';
+import type { BookingRequest } from '../../machines/entryExitBooking.machine';
+import { updatesQuery } from './student';
+
+export type Absence = Schemas['Absence'];
+export type AbsenceReasons = Schemas['AbsenceReasons'];
+export type AbsenceBooking = Schemas['AbsenceBooking'];
+export type AbsenceBookings = Schemas['AbsenceBookings'];
+
+/** Addressed by school, student and year: the path parameters are part of every query key. */
+const path = (s: StudentScope) => ({ id_scuola: s.id_scuola, id_studente: s.id_studente, anno: s.anno });
+const scoped = (s: StudentScope) => ({ params: { path: path(s) } });
+
+export const absencesQuery = (s: StudentScope) =>
+  api.query.queryOptions('get', '/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/assenze_plain', scoped(s));
+
+export const justificationReasonsQuery = (s: StudentScope) =>
+  api.query.queryOptions('get', '/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/giustificazioni', scoped(s), {
+    staleTime: 10 * 60_000,
+  });
+
+export const entryExitBookingsQuery = (s: StudentScope) =>
+  api.query.queryOptions('get', '/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/prenotazioni_entrate_uscite', scoped(s));
+
+/**
+ * One PUT giustificazioni/{id} per event, one after the other. Each justified event replaces its
+ * copy in the cached list at once (giustificata SI, no longer justifiable); the list is then
+ * fetched again. Rejects with the first refusal when none was justified.
+ */
+export async function justifyAbsences(queryClient: QueryClient, s: StudentScope, requests: readonly JustificationRequest[]): Promise<JustificationResult> {
+  const result: JustificationResult = { justified: [], failed: [] };
+  let firstError: unknown = null;
+  for (const { id, ...body } of requests) {
+    try {
+      const { data } = await api.client.PUT('/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/giustificazioni/{id}', {
+        params: { path: { ...path(s), id } },
+        body,
+      });
+      const justified = data!;
+      queryClient.setQueryData<Absence[]>(absencesQuery(s).queryKey, (old) => old?.map((a) => (a.id === justified.id ? justified : a)));
+      result.justified.push(id);
+    } catch (e) {
+      firstError ??= e;
+      result.failed.push({ id, failure: failureOf(e) });
+    }
+  }
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: absencesQuery(s).queryKey }),
+    queryClient.invalidateQueries({ queryKey: updatesQuery(s).queryKey }),
+  ]);
+  if (result.justified.length === 0) throw firstError;
+  return result;
+}
+
+export async function createEntryExitBooking(queryClient: QueryClient, s: StudentScope, body: BookingRequest): Promise<AbsenceBooking> {
+  try {
+    const { data } = await api.client.POST('/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/prenotazioni_entrate_uscite', {
+      ...scoped(s),
+      body,
+    });
+    const booking = data!;
+    queryClient.setQueryData<AbsenceBookings>(entryExitBookingsQuery(s).queryKey, (old) =>
+      old ? { ...old, prenotazioni: [booking, ...old.prenotazioni.filter((b) => b.id !== booking.id)] } : old,
+    );
+    return booking;
+  } finally {
+    // Refused or not, the list shows the server's truth (a refusal often means it changed meanwhile).
+    await queryClient.invalidateQueries({ queryKey: entryExitBookingsQuery(s).queryKey });
+  }
+}
+
+export async function cancelEntryExitBooking(queryClient: QueryClient, s: StudentScope, id: number): Promise<AbsenceBooking> {
+  try {
+    const { data } = await api.client.PATCH('/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/prenotazioni_entrate_uscite/{id}', {
+      params: { path: { ...path(s), id } },
+    });
+    const booking = data!;
+    queryClient.setQueryData<AbsenceBookings>(entryExitBookingsQuery(s).queryKey, (old) =>
+      old ? { ...old, prenotazioni: old.prenotazioni.map((b) => (b.id === booking.id ? booking : b)) } : old,
+    );
+    return booking;
+  } finally {
+    await queryClient.invalidateQueries({ queryKey: entryExitBookingsQuery(s).queryKey });
+  }
+}

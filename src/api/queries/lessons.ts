@@ -1,0 +1,76 @@
+import { api } from '../api';
+import type { Schemas } from '../client';
+import type { StudentScope } from '../../machines/session.machine';
+
+export type HomeworkItem = Schemas['HomeworkItem'];
+export type TopicItem = Schemas['TopicItem'];
+export type AgendaItem = Schemas['AgendaItem'];
+export type TimetableLesson = Schemas['TimetableLesson'];
+export type SchoolCalendar = Schemas['SchoolCalendar'];
+export type ScheduledTest = Schemas['ScheduledTest'];
+export type TeachingMaterial = Schemas['TeachingMaterial'];
+export type TeachingMaterialAttachment = Schemas['TeachingMaterialAttachment'];
+
+/** Inclusive day range (YYYY-MM-DD); a missing end is the school year's own. */
+export interface DayRange {
+  from?: string;
+  to?: string;
+}
+
+const path = (s: StudentScope) => ({ id_scuola: s.id_scuola, id_studente: s.id_studente, anno: s.anno });
+
+/**
+ * School, student and year are path parameters and the range is a query parameter, and
+ * openapi-react-query keys a query by all of them: one range's data never answers for another.
+ * Missing ends are left out rather than sent empty, so "whole year" has one key.
+ */
+const scopedWithRange = (s: StudentScope, range: DayRange) => ({
+  params: {
+    path: path(s),
+    query: {
+      ...(range.from ? { data_inizio: range.from } : {}),
+      ...(range.to ? { data_fine: range.to } : {}),
+    },
+  },
+});
+
+const scoped = (s: StudentScope) => ({ params: { path: path(s) } });
+
+const BASE = '/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}';
+
+export const schoolCalendarQuery = (s: StudentScope) =>
+  api.query.queryOptions('get', `${BASE}/calendario_scolastico`, scoped(s), { staleTime: 10 * 60_000 });
+
+export const agendaQuery = (s: StudentScope, range: DayRange) =>
+  api.query.queryOptions('get', `${BASE}/agenda_plain`, scopedWithRange(s, range));
+
+export const timetableQuery = (s: StudentScope, range: DayRange) =>
+  api.query.queryOptions('get', `${BASE}/orario_plain`, scopedWithRange(s, range), { staleTime: 10 * 60_000 });
+
+export const topicsQuery = (s: StudentScope, range: DayRange) =>
+  api.query.queryOptions('get', `${BASE}/argomenti_plain`, scopedWithRange(s, range));
+
+export const homeworkQuery = (s: StudentScope, range: DayRange) =>
+  api.query.queryOptions('get', `${BASE}/compiti_plain`, scopedWithRange(s, range));
+
+export const testsQuery = (s: StudentScope) => api.query.queryOptions('get', `${BASE}/verifiche`, scoped(s));
+
+export const teachingMaterialsQuery = (s: StudentScope) =>
+  api.query.queryOptions('get', `${BASE}/materiale_didattico`, scoped(s));
+
+/** The ids in an attachment's url (`…/materiale_didattico/{id}/allegati/{id_allegato}`). */
+const ATTACHMENT_URL = /\/materiale_didattico\/(\d+)\/allegati\/(\d+)\/?$/;
+
+/**
+ * One attachment of teaching material as a blob, fetched through the API client so the JWT travels
+ * in the Authorization header (never in a URL) and a 401 is refreshed like any other call.
+ */
+export async function fetchTeachingMaterialAttachment(s: StudentScope, attachment: TeachingMaterialAttachment): Promise<Blob> {
+  const match = ATTACHMENT_URL.exec(new URL(attachment.url, 'http://portale.invalid').pathname);
+  if (!match) throw new Error(`Unexpected attachment url: ${attachment.url}`);
+  const { data } = await api.client.GET(`${BASE}/materiale_didattico/{id}/allegati/{id_allegato}`, {
+    params: { path: { ...path(s), id: Number(match[1]), id_allegato: Number(match[2]) } },
+    parseAs: 'blob',
+  });
+  return data!;
+}

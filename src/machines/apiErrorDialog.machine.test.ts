@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { createErrorEvents, toApiErrorReport, type ApiErrorReport } from '../api/errorEvents';
+import { createQueryClient } from '../api/queryClient';
+import { ApiError } from '../api/client';
+import {
+  apiErrorDialogMachine,
+  dialogKindOf,
+  isDismissible,
+  type ApiErrorDialogEvent,
+  type ApiErrorDialogKind,
+} from './apiErrorDialog.machine';
+import { settled, transitionPaths, transitionRecorder } from './testing/model';
+
+const raised = (status: number, detail: string | null = `detail ${status}`, error: string | null = `error ${status}`) =>
+  ({ type: 'apiError.raised', status, detail, error }) as const;
+
+/** Every event the dialog can see: a failure of each status of §8 (and a few outside it), and the user's answers. */
+const STATUSES = [901, 401, 403, 404, 408, 409, 500, 0, 400, 418, 502];
+const EVENTS: ApiErrorDialogEvent[] = [
+  ...STATUSES.map((s) => raised(s)),
+  { type: 'dialog.dismissed' },
+  { type: 'dialog.reload' },
+];
+
+/** The kind of dialog each status opens (spec §8). */
+const KIND: Record<number, ApiErrorDialogKind> = {
+  901: 'schoolMessage',
+  401: 'sessionExpired',
+  403: 'forbidden',
+  404: 'notFound',
+  408: 'timeout',
+  409: 'conflict',
+  500: 'serverError',
+  0: 'offline',
+  400: 'unexpected',
+  418: 'unexpected',
+  502: 'unexpected',
+};
+
+/** The follow-up each kind promises when the user closes it (spec §8). */
+const ON_DISMISS: Record<ApiErrorDialogKind, string[]> = {
+  schoolMessage: ['goHome'],
+  sessionExpired: ['signOut'],
+  forbidden: ['signOut'],
+  notFound: [],
+  timeout: [],
+  conflict: [],
+  serverError: [],
+  offline: [],
+  unexpected: ['signOut'],
+};
+
+function run(recorder: ReturnType<typeof transitionRecorder>) {
+  const effects: string[] = [];
+  const record = (name: string) => () => void effects.push(name);
+  const actor = createActor(
+    apiErrorDialogMachine.provide({
+      actions: {
+        goHome: record('goHome'),
+        signOut: record('signOut'),
+        reloadPage: record('reloadPage'),
+        notifyTokenVerificationFailed: record('notifyTokenVerificationFailed'),
+      },
+    }),
+    { inspect: recorder.inspect },
+  ).start();
+  return { actor, effects };
+}
+
+/** What one step must have done besides changing state. */
+function expectedEffects(before: ApiErrorDialogKind | null, event: ApiErrorDialogEvent): string[] {
+  switch (event.type) {
+    case 'apiError.raised':
+      return event.status === 400 || event.status === 401 ? ['notifyTokenVerificationFailed'] : [];
+    case 'dialog.dismissed':
+      return before ? ON_DISMISS[before] : [];
+    case 'dialog.reload':
+      return before === 'timeout' ? ['reloadPage'] : [];
+  }
+}
+
+describe('API error dialog machine, model-based', () => {
+  const recorder = transitionRecorder();
+  const paths = transitionPaths(apiErrorDialogMachine, { events: EVENTS });
+  it('has paths to test', () => expect(paths.length).toBeGreaterThan(STATUSES.length));
+
+  for (const path of paths) {
+    it(path.description, async () => {
+      const h = run(recorder);
+      let firstShown: number | null = null;
+      for (const step of path.steps.slice(1)) {
+        const before = dialogKindOf(h.actor.getSnapshot());
+        const seen = h.effects.length;
+        h.actor.send(step.event);
+        await settled();
+        const snap = h.actor.getSnapshot();
+        expect(snap.value).toEqual(step.state.value);
+        expect(h.effects.slice(seen)).toEqual(expectedEffects(before, step.event));
+
+        // What each state promises beyond its name: the failure it shows is the first one of the burst.
+        const kind = dialogKindOf(snap);
+        if (kind === null) {
+          firstShown = null;
+          expect(snap.context.shown).toBeNull();
+        } else {
+          if (firstShown === null && step.event.type === 'apiError.raised') firstShown = step.event.status;
+          expect(kind).toBe(KIND[firstShown!]);
+          expect(snap.context.shown).toEqual({ status: firstShown, detail: `detail ${firstShown}`, error: `error ${firstShown}` });
+        }
+      }
+    });
+  }
+
+  it('exercises every transition of the machine', () => {
+    expect(recorder.uncovered(apiErrorDialogMachine)).toEqual([]);
+  });
+});
+
+describe('API error dialog rules', () => {
+  it('lets Escape close only the dialogs without consequences', () => {
+    const kinds = Object.keys(ON_DISMISS) as ApiErrorDialogKind[];
+    expect(kinds.filter(isDismissible)).toEqual(['notFound', 'timeout', 'conflict', 'serverError', 'offline']);
+  });
+
+  it('turns what the query client saw into a report', () => {
+    expect(toApiErrorReport(new ApiError(409, 'Conflitto', 'Prenotazione già presente'))).toEqual({
+      status: 409,
+      detail: 'Conflitto',
+      error: 'Prenotazione già presente',
+    });
+    expect(toApiErrorReport(new DOMException('aborted', 'AbortError'))).toBeNull();
+    expect(toApiErrorReport(new TypeError('x is undefined'))).toEqual({ status: 500, detail: null, error: null });
+  });
+
+  it('delivers reports to every subscriber until it unsubscribes', () => {
+    const events = createErrorEvents();
+    const seen: number[] = [];
+    const stop = events.subscribe((r) => seen.push(r.status));
+    events.report(new ApiError(404, null, null));
+    stop();
+    events.report(new ApiError(500, null, null));
+    expect(seen).toEqual([404]);
+  });
+});
+
+describe('which failures reach the dialog (api/queryClient.ts)', () => {
+  function client() {
+    const events = createErrorEvents();
+    const seen: ApiErrorReport[] = [];
+    events.subscribe((r) => seen.push(r));
+    return { queryClient: createQueryClient(events), seen };
+  }
+  const failWith = (status: number) => async () => {
+    throw new ApiError(status, `detail ${status}`, null);
+  };
+
+  it('reports a failed mutation, unless the screen shows it inline', async () => {
+    const { queryClient, seen } = client();
+    const cache = queryClient.getMutationCache();
+    await cache.build(queryClient, { mutationFn: failWith(409) }).execute(undefined).catch(() => undefined);
+    await cache
+      .build(queryClient, { mutationFn: failWith(500), meta: { errorDialog: false } })
+      .execute(undefined)
+      .catch(() => undefined);
+    expect(seen.map((r) => r.status)).toEqual([409]);
+  });
+
+  it("leaves a screen's first load to the route's error state, and reports a failed background refetch", async () => {
+    const { queryClient, seen } = client();
+    await queryClient.fetchQuery({ queryKey: ['first'], queryFn: failWith(404) }).catch(() => undefined);
+    expect(seen).toEqual([]);
+
+    queryClient.setQueryData(['shown'], ['data on screen']);
+    await queryClient.fetchQuery({ queryKey: ['shown'], queryFn: failWith(901), staleTime: 0 }).catch(() => undefined);
+    await queryClient
+      .fetchQuery({ queryKey: ['shown'], queryFn: failWith(404), staleTime: 0, meta: { errorDialog: false } })
+      .catch(() => undefined);
+    expect(seen).toEqual([{ status: 901, detail: 'detail 901', error: null }]);
+  });
+});

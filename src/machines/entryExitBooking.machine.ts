@@ -1,0 +1,169 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { ApiError } from '../api/client';
+import {
+  hasBookingErrors,
+  validateBooking,
+  type BookingErrors,
+  type BookingFields,
+  type BookingKind,
+  type BookingLike,
+} from '../domain/absences';
+import { failureOf, type ActionFailure } from './justification.machine';
+
+export interface BookingRequest {
+  data: string;
+  orario: string;
+  tipo_assenza: BookingKind;
+  motivazione: string;
+}
+
+export type BookingOutcome =
+  | { kind: 'invalid'; errors: BookingErrors }
+  | { kind: 'created'; booking: BookingLike }
+  | { kind: 'createFailed'; failure: ActionFailure }
+  | { kind: 'cancelled'; booking: BookingLike }
+  | { kind: 'cancelFailed'; booking: BookingLike; failure: ActionFailure };
+
+export interface EntryExitBookingInput {
+  /** First bookable day (ISO), from the school's cut-off (see firstBookableDate). */
+  minDate: string;
+  /** The times the school offers per kind, when known. */
+  options?: Partial<Record<BookingKind, readonly string[]>>;
+}
+
+export interface EntryExitBookingContext extends EntryExitBookingInput {
+  submitted: BookingFields | null;
+  outcome: BookingOutcome | null;
+  /** The booking the confirmation dialog asks about, and then cancels. */
+  toCancel: BookingLike | null;
+}
+
+export type EntryExitBookingEvent =
+  /** The fields travel with the submission: the form owns what is typed, so nothing is lost on an error. */
+  | { type: 'booking.submitted'; fields: BookingFields }
+  | { type: 'booking.cancelRequested'; booking: BookingLike }
+  | { type: 'booking.cancelDismissed' }
+  | { type: 'booking.cancelConfirmed' };
+
+/** Told to the screen when a booking was created: the form starts again empty. */
+export type EntryExitBookingEmitted = { type: 'booking.created'; booking: BookingLike };
+
+const requestOf = (f: BookingFields): BookingRequest => ({
+  data: f.data,
+  orario: f.orario,
+  tipo_assenza: f.tipo as BookingKind,
+  motivazione: f.motivazione.trim(),
+});
+
+/**
+ * Entry/exit bookings (spec §4, §5): create with date, time, type and reason, all required and the
+ * date not before the school's cut-off allows; cancel by PATCH after a confirmation. One action at
+ * a time: while creating or cancelling, other requests are ignored (a double click sends one).
+ */
+export const entryExitBookingMachine = setup({
+  types: {
+    input: {} as EntryExitBookingInput,
+    context: {} as EntryExitBookingContext,
+    events: {} as EntryExitBookingEvent,
+    emitted: {} as EntryExitBookingEmitted,
+  },
+  actors: {
+    createBooking: fromPromise<BookingLike, BookingRequest>(async () => {
+      throw new Error('createBooking actor not provided');
+    }),
+    cancelBooking: fromPromise<BookingLike, { id: number }>(async () => {
+      throw new Error('cancelBooking actor not provided');
+    }),
+  },
+  guards: {
+    isInvalid: ({ context }, p: { fields: BookingFields }) => hasBookingErrors(validateBooking(p.fields, context)),
+  },
+}).createMachine({
+  id: 'entryExitBooking',
+  context: ({ input }) => ({ ...input, submitted: null, outcome: null, toCancel: null }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'booking.submitted': [
+          {
+            guard: { type: 'isInvalid', params: ({ event }) => ({ fields: event.fields }) },
+            actions: assign({ outcome: ({ context, event }) => ({ kind: 'invalid' as const, errors: validateBooking(event.fields, context) }) }),
+          },
+          { target: 'creating', actions: assign({ submitted: ({ event }) => event.fields, outcome: null }) },
+        ],
+        'booking.cancelRequested': { target: 'confirmingCancel', actions: assign({ toCancel: ({ event }) => event.booking }) },
+      },
+    },
+    creating: {
+      invoke: {
+        id: 'createBooking',
+        src: 'createBooking',
+        input: ({ context }) => requestOf(context.submitted!),
+        onDone: {
+          target: 'editing',
+          actions: [
+            assign({ submitted: null, outcome: ({ event }) => ({ kind: 'created' as const, booking: event.output }) }),
+            emit(({ event }) => ({ type: 'booking.created' as const, booking: event.output })),
+          ],
+        },
+        onError: {
+          target: 'editing',
+          actions: assign({ outcome: ({ event }) => ({ kind: 'createFailed' as const, failure: failureOf(event.error) }) }),
+        },
+      },
+    },
+    confirmingCancel: {
+      on: {
+        'booking.cancelDismissed': { target: 'editing', actions: assign({ toCancel: null }) },
+        'booking.cancelConfirmed': { target: 'cancelling' },
+      },
+    },
+    cancelling: {
+      invoke: {
+        id: 'cancelBooking',
+        src: 'cancelBooking',
+        input: ({ context }) => ({ id: context.toCancel!.id }),
+        onDone: {
+          target: 'editing',
+          actions: assign({ toCancel: null, outcome: ({ event }) => ({ kind: 'cancelled' as const, booking: event.output }) }),
+        },
+        onError: {
+          target: 'editing',
+          actions: assign({
+            outcome: ({ context, event }) => ({ kind: 'cancelFailed' as const, booking: context.toCancel!, failure: failureOf(event.error) }),
+            toCancel: null,
+          }),
+        },
+      },
+    },
+  },
+});
+
+const MODEL_INPUT: EntryExitBookingInput = { minDate: '2026-11-21', options: { entrata: ['09:00', '10:00', '11:00'], uscita: ['10:00', '11:00', '12:00'] } };
+const VALID: BookingFields = { data: '2026-11-23', orario: '09:00', tipo: 'entrata', motivazione: 'Visita medica.' };
+const EMPTY: BookingFields = { data: '', orario: '', tipo: '', motivazione: '' };
+/** Today, after the cut-off. */
+const TOO_EARLY: BookingFields = { ...VALID, data: '2026-11-20' };
+const ACTIVE: BookingLike = { id: 5, data: '2026-11-24', orario: '12:00', tipo: 'uscita', stato: 'attiva' };
+
+/**
+ * Test model inputs, shared by the unit model test and QA's browser transition suite: every event
+ * the machine can see, with each kind of form and each outcome of the calls.
+ */
+export const entryExitBookingModel = {
+  input: MODEL_INPUT,
+  fields: { valid: VALID, empty: EMPTY, tooEarly: TOO_EARLY },
+  events: [
+    { type: 'booking.submitted', fields: VALID },
+    { type: 'booking.submitted', fields: EMPTY },
+    { type: 'booking.submitted', fields: TOO_EARLY },
+    { type: 'booking.cancelRequested', booking: ACTIVE },
+    { type: 'booking.cancelDismissed' },
+    { type: 'booking.cancelConfirmed' },
+    { type: 'xstate.done.actor.createBooking', output: { id: 40, data: VALID.data, orario: VALID.orario, tipo: 'entrata', stato: 'attiva' } },
+    { type: 'xstate.error.actor.createBooking', error: new ApiError(409, 'Conflict', 'Esiste già una prenotazione di entrata attiva per il 23-11-2026') },
+    { type: 'xstate.done.actor.cancelBooking', output: { ...ACTIVE, stato: 'annullata' } },
+    { type: 'xstate.error.actor.cancelBooking', error: new ApiError(409, 'Conflict', 'La prenotazione è già stata annullata') },
+  ] as unknown as EntryExitBookingEvent[],
+};

@@ -1,0 +1,148 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { ApiError, isApiError } from '../api/client';
+import {
+  justificationRequests,
+  missingJustificationFields,
+  type JustificationDraft,
+  type JustificationField,
+  type JustificationRequest,
+} from '../domain/absences';
+
+/** Why a call failed, as the screen words it (spec §8): the status and what the server said. */
+export interface ActionFailure {
+  /** null: not an answer of the server (a fault of ours). */
+  status: number | null;
+  detail: string | null;
+  /** The contract's Error.error: on 409 the text to show. */
+  error: string | null;
+}
+
+export const failureOf = (e: unknown): ActionFailure =>
+  isApiError(e) ? { status: e.status, detail: e.detail, error: e.code } : { status: null, detail: null, error: null };
+
+/**
+ * What the justifying side effect answers: the events the server justified and those it refused.
+ * It rejects (with the first refusal) when it justified none.
+ */
+export interface JustificationResult {
+  justified: number[];
+  failed: Array<{ id: number; failure: ActionFailure }>;
+}
+
+export type JustificationOutcome =
+  | { kind: 'incomplete'; missing: JustificationField[] }
+  | { kind: 'sent'; justified: number[] }
+  | { kind: 'partial'; justified: number[]; failed: JustificationResult['failed'] }
+  | { kind: 'failed'; failure: ActionFailure };
+
+export interface JustificationContext {
+  /** The draft of the submission in flight (or of the last one that failed). */
+  submitted: JustificationDraft | null;
+  outcome: JustificationOutcome | null;
+}
+
+export type JustificationEvent =
+  /** The draft travels with the submission: the form owns what is typed, so nothing is lost whatever happens. */
+  { type: 'justification.submitted'; draft: JustificationDraft };
+
+/** Told to the screen when every chosen event was justified: the form starts again empty. */
+export type JustificationEmitted = { type: 'justification.sent'; justified: number[] };
+
+/**
+ * Online justification (spec §4): editing → submitting → editing. An incomplete draft never reaches
+ * the server and says what is missing; while a submission is in flight another is ignored (a double
+ * click sends one request per event); when some events were refused the outcome names them and the
+ * draft stays, when all were refused the failure says why.
+ */
+export const justificationMachine = setup({
+  types: {
+    context: {} as JustificationContext,
+    events: {} as JustificationEvent,
+    emitted: {} as JustificationEmitted,
+  },
+  actors: {
+    justifyAbsences: fromPromise<JustificationResult, { requests: JustificationRequest[] }>(async () => {
+      throw new Error('justifyAbsences actor not provided');
+    }),
+  },
+  guards: {
+    isIncomplete: (_, p: { draft: JustificationDraft }) => missingJustificationFields(p.draft).length > 0,
+    allJustified: (_, p: { result: JustificationResult }) => p.result.failed.length === 0,
+  },
+}).createMachine({
+  id: 'justification',
+  context: { submitted: null, outcome: null },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'justification.submitted': [
+          {
+            guard: { type: 'isIncomplete', params: ({ event }) => ({ draft: event.draft }) },
+            actions: assign({ outcome: ({ event }) => ({ kind: 'incomplete' as const, missing: missingJustificationFields(event.draft) }) }),
+          },
+          { target: 'submitting', actions: assign({ submitted: ({ event }) => event.draft, outcome: null }) },
+        ],
+      },
+    },
+    submitting: {
+      // No 'justification.submitted' here: a second submission while one is in flight is ignored.
+      invoke: {
+        id: 'justifyAbsences',
+        src: 'justifyAbsences',
+        input: ({ context }) => ({ requests: justificationRequests(context.submitted!) }),
+        onDone: [
+          {
+            guard: { type: 'allJustified', params: ({ event }) => ({ result: event.output }) },
+            target: 'editing',
+            actions: [
+              assign({ submitted: null, outcome: ({ event }) => ({ kind: 'sent' as const, justified: event.output.justified }) }),
+              emit(({ event }) => ({ type: 'justification.sent' as const, justified: event.output.justified })),
+            ],
+          },
+          {
+            target: 'editing',
+            actions: assign({
+              outcome: ({ event }) => ({ kind: 'partial' as const, justified: event.output.justified, failed: event.output.failed }),
+            }),
+          },
+        ],
+        onError: {
+          target: 'editing',
+          actions: assign({ outcome: ({ event }) => ({ kind: 'failed' as const, failure: failureOf(event.error) }) }),
+        },
+      },
+    },
+  },
+});
+
+const TWO_ABSENCES: JustificationDraft = {
+  items: [
+    { id: 31, list: 'normale' },
+    { id: 27, list: 'normale' },
+  ],
+  reasons: { normale: 'SAL' },
+  text: 'Febbre e mal di gola.',
+};
+const NOTHING_CHOSEN: JustificationDraft = { items: [], reasons: {}, text: '' };
+const DEADLINE_PASSED = "I termini per giustificare l'assenza sono scaduti: rivolgersi alla segreteria";
+
+/**
+ * Test model inputs, shared by the unit model test and QA's browser transition suite: every event
+ * the machine can see, with each kind of draft and each outcome of the call. The browser suite maps
+ * the ids to the absences it finds on screen, in order.
+ */
+export const justificationModel = {
+  drafts: { complete: TWO_ABSENCES, incomplete: NOTHING_CHOSEN },
+  deadlinePassed: DEADLINE_PASSED,
+  events: [
+    { type: 'justification.submitted', draft: TWO_ABSENCES },
+    { type: 'justification.submitted', draft: NOTHING_CHOSEN },
+    { type: 'xstate.done.actor.justifyAbsences', output: { justified: [31, 27], failed: [] } satisfies JustificationResult },
+    {
+      type: 'xstate.done.actor.justifyAbsences',
+      output: { justified: [31], failed: [{ id: 27, failure: { status: 409, detail: 'Conflict', error: DEADLINE_PASSED } }] } satisfies JustificationResult,
+    },
+    { type: 'xstate.error.actor.justifyAbsences', error: new ApiError(409, 'Conflict', DEADLINE_PASSED) },
+  ] as unknown as JustificationEvent[],
+};

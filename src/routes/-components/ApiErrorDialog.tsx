@@ -1,0 +1,94 @@
+import { createContext, lazy, Suspense, useContext, useEffect } from 'react';
+import { useSelector } from '@xstate/react';
+import { useLingui } from '@lingui/react/macro';
+import type { Actor } from 'xstate';
+import { Button } from '../../ui/Button';
+import { apiErrorDialogMachine, dialogKindOf, isDismissible } from '../../machines/apiErrorDialog.machine';
+import { apiErrorDialogMessage, apiErrorDialogTitle } from './messages';
+
+export type ApiErrorDialogActor = Actor<typeof apiErrorDialogMachine>;
+
+/** The running dialog actor (main.tsx creates it with the app's side effects and provides it here). */
+export const ApiErrorDialogContext = createContext<ApiErrorDialogActor | null>(null);
+
+function useApiErrorDialogActor() {
+  const actor = useContext(ApiErrorDialogContext);
+  if (!actor) throw new Error('ApiErrorDialogContext is not provided');
+  return actor;
+}
+
+/** True while the dialog shows a failure (the global loader hides then, spec §8). */
+export const useApiErrorShown = () => useSelector(useApiErrorDialogActor(), (s) => dialogKindOf(s) !== null);
+
+// The modal (Ark UI) is not needed to show /login: it loads after start-up, before any failure needs it.
+const loadDialog = () => import('../../ui/Dialog');
+const Dialog = lazy(() => loadDialog().then((m) => ({ default: m.Dialog })));
+
+/** The API error dialog of spec §8, driven by the apiErrorDialog machine. */
+export function ApiErrorDialog() {
+  const { t, i18n } = useLingui();
+  const actor = useApiErrorDialogActor();
+  const kind = useSelector(actor, dialogKindOf);
+  const shown = useSelector(actor, (s) => s.context.shown);
+
+  useEffect(() => {
+    const id = window.setTimeout(() => void loadDialog().catch(() => undefined), 2_000);
+    return () => window.clearTimeout(id);
+  }, []);
+
+  if (!kind || !shown) return null;
+  const dismiss = () => actor.send({ type: 'dialog.dismissed' });
+  const message = apiErrorDialogMessage(kind, shown);
+
+  let actions;
+  switch (kind) {
+    case 'timeout':
+      actions = (
+        <>
+          <Button variant="secondary" onClick={dismiss}>
+            {t`Annulla`}
+          </Button>
+          <Button data-autofocus onClick={() => actor.send({ type: 'dialog.reload' })}>
+            {t`Ricarica pagina`}
+          </Button>
+        </>
+      );
+      break;
+    case 'schoolMessage':
+      actions = (
+        <Button data-autofocus onClick={dismiss}>
+          {t`Torna alla Home`}
+        </Button>
+      );
+      break;
+    case 'sessionExpired':
+    case 'forbidden':
+    case 'unexpected':
+      actions = (
+        <Button data-autofocus onClick={dismiss}>
+          {t`Accedi di nuovo`}
+        </Button>
+      );
+      break;
+    default:
+      actions = (
+        <Button data-autofocus onClick={dismiss}>
+          {t`Chiudi`}
+        </Button>
+      );
+  }
+
+  return (
+    <Suspense fallback={null}>
+      <Dialog
+        open
+        role="alertdialog"
+        dismissible={isDismissible(kind)}
+        onClose={dismiss}
+        title={i18n._(apiErrorDialogTitle(kind))}
+        description={typeof message === 'string' ? message : i18n._(message)}
+        actions={actions}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,94 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Trans } from '@lingui/react/macro';
+import { useState } from 'react';
+import { annotationsQuery } from '../../api/queries/notes';
+import { subjectsQuery } from '../../api/queries/student';
+import { filterItems, newestFirst, NO_FILTER, subjectIdsOf } from '../../domain/notes';
+import { formatDate } from '../../i18n/format';
+import { EmptyState } from '../../ui/States';
+import { SubjectLabel } from '../../ui/SubjectLabel';
+import { requireSection } from '../-components/guards';
+import { RouteError } from '../-components/RouteError';
+import { useStudent } from '../-components/session';
+import { Filters } from '../-components/notes/Filters';
+import page from '../-components/Page.module.css';
+import styles from '../-components/notes/Notes.module.css';
+
+export const Route = createFileRoute('/_private/annotazioni')({
+  beforeLoad: ({ context }) => requireSection('/annotazioni', context),
+  loader: ({ context: { queryClient, scope } }) =>
+    Promise.all([queryClient.ensureQueryData(annotationsQuery(scope)), queryClient.ensureQueryData(subjectsQuery(scope))]),
+  component: AnnotationsPage,
+  errorComponent: RouteError,
+});
+
+function AnnotationsPage() {
+  const { scope, studentInfo } = useStudent();
+  const { data: annotations } = useSuspenseQuery(annotationsQuery(scope));
+  const { data: subjects } = useSuspenseQuery(subjectsQuery(scope));
+  const [filter, setFilter] = useState(NO_FILTER);
+  const present = subjectIdsOf(annotations);
+  const shown = newestFirst(filterItems(annotations, filter, studentInfo.periodi_scolastici));
+  const subjectOf = (id: number) => subjects.find((s) => s.id === id);
+
+  return (
+    <div className={page.page}>
+      <h1>
+        <Trans>Annotazioni</Trans>
+      </h1>
+      {annotations.length === 0 ? (
+        <EmptyState>
+          <Trans>Nessuna annotazione registrata.</Trans>
+        </EmptyState>
+      ) : (
+        <>
+          <Filters
+            value={filter}
+            onChange={setFilter}
+            subjects={subjects.filter((s) => present.has(s.id))}
+            periods={studentInfo.periodi_scolastici}
+            shown={shown.length}
+          />
+          {shown.length === 0 ? (
+            <EmptyState>
+              <Trans>Nessuna annotazione per i filtri scelti.</Trans>
+            </EmptyState>
+          ) : (
+            <ul className={styles.list}>
+              {shown.map((a) => {
+                const subject = subjectOf(a.id_materia);
+                return (
+                  <li key={a.id} className={`${page.card} ${styles.item}`}>
+                    <div className={styles.itemHeader}>
+                      <h2 className={styles.itemTitle}>
+                        <span className={styles.symbol} aria-hidden="true">
+                          {a.simbolo}
+                        </span>{' '}
+                        {a.descrizione_simbolo}
+                      </h2>
+                      <p className={styles.meta}>
+                        {a.novita && (
+                          <span className={styles.unread}>
+                            <Trans>Nuova</Trans> ·{' '}
+                          </span>
+                        )}
+                        {formatDate(a.data)}
+                      </p>
+                    </div>
+                    {subject && (
+                      <p className={styles.meta}>
+                        <SubjectLabel name={subject.descrizione} subject={subject} />
+                      </p>
+                    )}
+                    <p className={styles.text}>{a.dettaglio}</p>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Trans } from '@lingui/react/macro';
+import { useState } from 'react';
+import { gradesQuery, subjectsQuery } from '../../api/queries/student';
+import { groupCompetencesBySubject, listCompetenceGrades } from '../../domain/grades';
+import { filterItems, NO_FILTER, subjectIdsOf } from '../../domain/notes';
+import { EmptyState } from '../../ui/States';
+import { requireSection } from '../-components/guards';
+import { RouteError } from '../-components/RouteError';
+import { useStudent } from '../-components/session';
+import { CompetenceList } from '../-components/grades/CompetenceList';
+import { Filters } from '../-components/notes/Filters';
+import page from '../-components/Page.module.css';
+
+export const Route = createFileRoute('/_private/competenze-obiettivi')({
+  beforeLoad: ({ context }) => requireSection('/competenze-obiettivi', context),
+  loader: ({ context: { queryClient, scope } }) =>
+    Promise.all([queryClient.ensureQueryData(gradesQuery(scope)), queryClient.ensureQueryData(subjectsQuery(scope))]),
+  component: CompetencesPage,
+  errorComponent: RouteError,
+});
+
+/** Competences and objectives: derived from the competence grades of voti_plain, by subject. */
+function CompetencesPage() {
+  const { scope, studentInfo } = useStudent();
+  const { data: grades } = useSuspenseQuery(gradesQuery(scope));
+  const { data: subjects } = useSuspenseQuery(subjectsQuery(scope));
+  const [filter, setFilter] = useState(NO_FILTER);
+  const competences = listCompetenceGrades(grades);
+  const present = subjectIdsOf(competences);
+  const shown = filterItems(competences, filter, studentInfo.periodi_scolastici);
+  const groups = groupCompetencesBySubject(shown, subjects);
+
+  return (
+    <div className={page.page}>
+      <h1>
+        <Trans>Competenze e obiettivi</Trans>
+      </h1>
+      {competences.length === 0 ? (
+        <EmptyState>
+          <Trans>Nessuna competenza valutata per ora.</Trans>
+        </EmptyState>
+      ) : (
+        <>
+          <Filters
+            value={filter}
+            onChange={setFilter}
+            subjects={subjects.filter((s) => present.has(s.id))}
+            periods={studentInfo.periodi_scolastici}
+            shown={shown.length}
+          />
+          {groups.length === 0 ? (
+            <EmptyState>
+              <Trans>Nessuna competenza per i filtri scelti.</Trans>
+            </EmptyState>
+          ) : (
+            <CompetenceList groups={groups} />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test';
+import { test, expect, signIn, expectNoAxeViolations } from './fixtures';
+import { E2E_NOW } from '../../playwright.config';
+
+/**
+ * The update banner (spec §4, §9): a newer `/version.txt` shows it 10 s later; it reloads; the
+ * mobile layout never shows it. The service worker is off under automation (src/pwa.ts), so the
+ * version file alone drives the banner here.
+ */
+
+async function serveVersion(page: Page, body: string) {
+  await page.route('**/version.txt*', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/plain; charset=utf-8', body, headers: { 'cache-control': 'no-store' } }),
+  );
+}
+
+const banner = (page: Page) => page.getByRole('status').filter({ hasText: 'È disponibile una nuova versione del portale.' });
+
+test.describe('update banner', () => {
+  test.beforeEach(async ({ page }) => {
+    // The clock runs from the suite's instant, and stops when told to: the 10 s are counted by the test.
+    await page.clock.install({ time: new Date(E2E_NOW) });
+  });
+
+  test('shows 10 s after a newer version is found, and reloads', async ({ page }) => {
+    await signIn(page);
+    await serveVersion(page, 'VERSION=9.9.9');
+    await page.clock.pauseAt(new Date(new Date(E2E_NOW).getTime() + 60_000));
+    const polled = page.waitForRequest((r) => r.url().includes('/version.txt?'));
+    // Coming back to the window asks the server again.
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await polled;
+    await page.clock.runFor(9_000);
+    await expect(banner(page)).toHaveCount(0);
+    await page.clock.runFor(1_000);
+    await expect(banner(page)).toBeVisible();
+    // axe waits on timers of its own.
+    await page.clock.resume();
+    await expectNoAxeViolations(page);
+
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await Promise.all([page.waitForEvent('load'), banner(page).getByRole('button', { name: 'Ricarica pagina' }).click()]);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBeUndefined();
+    // Still signed in: this update did not ask for a new sign-in.
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('an update that requires it signs out before reloading', async ({ page }) => {
+    await serveVersion(page, 'VERSION=9.9.9\nLOGOUT=1\n');
+    await signIn(page);
+    await page.clock.runFor(10_000);
+    await expect(banner(page)).toContainText("Dopo l'aggiornamento dovrai accedere di nuovo.");
+    await Promise.all([page.waitForEvent('load'), banner(page).getByRole('button', { name: 'Ricarica pagina' }).click()]);
+    await expect(page).toHaveURL(/\/login/);
+    expect(await page.evaluate(() => sessionStorage.getItem('portale-famiglie.session'))).toBeNull();
+  });
+
+  test('the same version shows no banner', async ({ page }) => {
+    await signIn(page);
+    await page.clock.runFor(20_000);
+    await expect(banner(page)).toHaveCount(0);
+  });
+
+  test('never shows in the mobile layout', async ({ page }) => {
+    await serveVersion(page, 'VERSION=9.9.9');
+    const polled = page.waitForRequest((r) => r.url().includes('/version.txt?'));
+    await page.goto('/mobile/estratto-conto');
+    await polled;
+    await page.clock.runFor(15_000);
+    await expect(banner(page)).toHaveCount(0);
+    await expect(page.getByText('È disponibile una nuova versione del portale.')).toHaveCount(0);
+  });
+});
