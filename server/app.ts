@@ -1,13 +1,21 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifySchemaValidationError,
+  type RouteOptions,
+} from 'fastify';
+import AjvCompiler from '@fastify/ajv-compiler';
 import openapiGlue from 'fastify-openapi-glue';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { AppContext } from './context';
 import { openDatabase } from './db/database';
 import { DEFAULT_SCHOOL_ID } from './db/seed';
-import { ApiError, errorCodeFor, internalError, notFound, rateLimited, type ErrorBody } from './errors';
+import { ApiError, badRequest, errorCodeFor, internalError, notFound, rateLimited, type ErrorBody } from './errors';
 import { AREAS } from './areas';
 import { authHandlers } from './handlers/auth';
 import { metaHandlers } from './handlers/meta';
@@ -49,6 +57,87 @@ function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
+/**
+ * Request validation. Fastify's Ajv defaults (coerceTypes 'array', removeAdditional true) suit path,
+ * query and header parameters, which always arrive as strings, and form fields (multipart bodies,
+ * turned into the body by a preValidation hook: every value is a string there too). A JSON body is
+ * validated as sent instead: `123` is not a string, `"PC"` is not an array, and a property the
+ * contract does not declare under `additionalProperties: false` is refused, not silently dropped.
+ * Both compilers come from @fastify/ajv-compiler (Fastify's own, so the same formats and pools).
+ */
+const ajvCompilers = AjvCompiler();
+const JSON_BODY_OPTIONS = { coerceTypes: false, removeAdditional: false } as const;
+
+interface RouteSchema {
+  schema: object;
+  method: string;
+  url: string;
+  httpPart?: string;
+  contentType?: string;
+}
+type Compile = (route: RouteSchema) => unknown;
+interface AjvOptions {
+  customOptions?: object;
+  plugins?: unknown[];
+}
+
+/**
+ * Header names are case-insensitive and arrive lower-cased; Fastify lower-cases the names of a
+ * headers schema itself only with its default compiler, so this one does it (`Idempotency-Key`).
+ */
+function lowerCaseHeaderNames(schema: object): object {
+  const { properties, required } = schema as { properties?: Record<string, unknown>; required?: unknown };
+  return {
+    ...schema,
+    ...(properties && { properties: Object.fromEntries(Object.entries(properties).map(([name, s]) => [name.toLowerCase(), s])) }),
+    ...(Array.isArray(required) && { required: required.map((name: string) => name.toLowerCase()) }),
+  };
+}
+
+function buildValidator(externalSchemas: unknown, options: AjvOptions = {}): Compile {
+  const build = ajvCompilers as unknown as (external: unknown, opts: AjvOptions) => Compile;
+  const coercing = build(externalSchemas, { ...options, customOptions: { ...options.customOptions } });
+  const asSent = build(externalSchemas, { ...options, customOptions: { ...options.customOptions, ...JSON_BODY_OPTIONS } });
+  return (route) => {
+    if (route.httpPart === 'headers') return coercing({ ...route, schema: lowerCaseHeaderNames(route.schema) });
+    return route.httpPart === 'body' && !route.contentType?.startsWith('multipart/') ? asSent(route) : coercing(route);
+  };
+}
+
+/** Fastify's `body/x must be string` messages, plus the name of a property that is not allowed. */
+function schemaErrorFormatter(errors: FastifySchemaValidationError[], dataVar: string): Error {
+  const text = errors.map((e) => {
+    const at = `${dataVar}${e.instancePath || ''}`;
+    const extra = e.keyword === 'additionalProperties' ? (e.params as { additionalProperty?: string }).additionalProperty : undefined;
+    return extra === undefined ? `${at} ${e.message}` : `${at} must NOT have additional property '${extra}'`;
+  });
+  return new Error(text.join(', '));
+}
+
+/**
+ * Fastify validates a body only when the request has one of a declared content type: with no body,
+ * or a text/plain one, the handler would run without a valid body. Every request body of the contract is required (validation.test.ts
+ * checks it), so a route with a body schema and no body is answered 400 like any other bad body.
+ * Added last, after the preValidation hooks that build a body (multipart forms).
+ */
+function requireBody(route: RouteOptions): void {
+  if ((route.schema as { body?: unknown } | undefined)?.body === undefined) return;
+  const existing = route.preValidation;
+  const hooks = Array.isArray(existing) ? existing : existing ? [existing] : [];
+  const attach = route.attachValidation === true;
+  route.preValidation = [
+    ...hooks,
+    async (request: FastifyRequest) => {
+      // No body at all, or one of a content type the operation does not declare (text/plain arrives as a string).
+      if (typeof request.body === 'object' && request.body !== null) return;
+      const error = badRequest('body must be object');
+      // A route that takes its validation errors itself (attachValidation) gets this one too.
+      if (attach) request.validationError = Object.assign(error, { validation: [], validationContext: 'body' });
+      else throw error;
+    },
+  ];
+}
+
 /** Maps anything thrown to the contract's `{ detail, error }` answer. */
 function errorAnswer(err: FastifyError | ApiError | Error, request: FastifyRequest): { status: number; body: ErrorBody } {
   if (err instanceof ApiError) return { status: err.statusCode, body: err.body };
@@ -85,6 +174,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const app = Fastify({
     logger: opts.logger ? { redact: { paths: LOG_REDACTIONS, censor: '[redacted]' } } : false,
+    schemaController: { compilersFactory: { buildValidator: buildValidator as never } },
+    schemaErrorFormatter,
   });
   app.addHook('onClose', () => {
     db.close();
@@ -132,12 +223,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }
 
   for (const area of AREAS) await area.register?.(app, ctx, db);
+  app.addHook('onRoute', requireBody);
 
   await app.register(openapiGlue, {
     specification: SPEC_PATH,
     serviceHandlers: {
       ...authHandlers(ctx),
-      ...studentHandlers(ctx),
+      ...studentHandlers(ctx, AREAS.flatMap((area) => (area.updates ? [area.updates(db)] : []))),
       ...metaHandlers(ctx),
       ...Object.assign({}, ...AREAS.map((area) => area.handlers(ctx, db))),
     },

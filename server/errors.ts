@@ -20,6 +20,7 @@ export const invalidCredentials = (): ApiError =>
   new ApiError(401, 'Codice utente e/o password non validi', 'invalid_credentials');
 export const sessionExpired = (): ApiError => new ApiError(401, 'Sessione scaduta', 'unauthorized');
 export const forbidden = (): ApiError => new ApiError(403, 'Accesso non consentito', 'forbidden');
+export const badRequest = (detail: string, error = 'bad_request'): ApiError => new ApiError(400, detail, error);
 export const notFound = (): ApiError => new ApiError(404, 'Contenuto non disponibile', 'not_found');
 export const rateLimited = (): ApiError =>
   new ApiError(429, 'Troppi tentativi di accesso, riprova tra un minuto', 'rate_limited');

@@ -1,8 +1,22 @@
 import type { Db } from '../db/database';
 import type { AppContext } from '../context';
+import type { ServiceKey } from '../db/seed';
+import type { EnrolmentRow } from '../repositories/students';
 
 /** An operation handler as fastify-openapi-glue calls it: whatever it returns is sent. */
 export type OperationHandler = (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => unknown;
+
+/** New items of one section for `aggiornamenti_nextapi` (the sidebar badges and the home page). */
+export interface SectionNews {
+  /** Service key of the section (src/domain/services.ts). */
+  sezione: ServiceKey;
+  conteggio: number;
+  /** When the newest of them happened: ISO date-time, or a date (`YYYY-MM-DD`, taken as its start in Rome). */
+  data: string;
+}
+
+/** Counts a student's new items per section of an area: one query per call. */
+export type NewsReader = (enrolment: EnrolmentRow) => SectionNews[];
 
 /**
  * One area of the API (absences, messages, payments, ...): its tables, demo data and the handlers
@@ -22,4 +36,6 @@ export interface Area {
    * test hooks), registered before the contract's routes.
    */
   register?: (app: import('fastify').FastifyInstance, ctx: AppContext, db: Db) => Promise<void>;
+  /** The area's `novita` items for `getUpdates` (prepare the statement here, once). */
+  updates?: (db: Db) => NewsReader;
 }

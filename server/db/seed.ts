@@ -1,7 +1,9 @@
 import type { Db } from './database';
 import { hashPassword } from '../security';
-import { periodsOf, schoolYearOf, schoolYearStarting, type SchoolPeriod, type SchoolYearRef } from '../schoolYear';
-import { addDays, romeDate, romeInstant, toRomeDisplay, toRomeIso, weekday } from '../time';
+import { schoolDays } from '../areas/shared/calendar';
+import { Random } from '../areas/shared/random';
+import { periodsOf, schoolYearOf, schoolYearStarting, type SchoolYearRef } from '../schoolYear';
+import { addDays, romeDate, romeInstant, toRomeDisplay, toRomeIso } from '../time';
 
 /**
  * Demo data, every date relative to the clock's "today" in Europe/Rome. Deterministic: the
@@ -26,49 +28,6 @@ export const UNREAD_GRADES = 6;
 export const GREEN = '#1E7B34';
 export const RED = '#C62828';
 const NEUTRAL = '#5C6F82';
-
-// ---------------------------------------------------------------- deterministic randomness
-
-export class Random {
-  private state: number;
-
-  constructor(seed: string) {
-    let h = 0x811c9dc5;
-    for (let i = 0; i < seed.length; i++) {
-      h ^= seed.charCodeAt(i);
-      h = Math.imul(h, 0x01000193);
-    }
-    this.state = h >>> 0;
-  }
-
-  /** mulberry32, in [0, 1). */
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  }
-
-  int(min: number, max: number): number {
-    return min + Math.floor(this.next() * (max - min + 1));
-  }
-
-  pick<T>(items: readonly T[]): T {
-    const item = items[Math.floor(this.next() * items.length)];
-    if (item === undefined) throw new Error('pick from an empty list');
-    return item;
-  }
-
-  shuffle<T>(items: readonly T[]): T[] {
-    const out = [...items];
-    for (let i = out.length - 1; i > 0; i--) {
-      const j = Math.floor(this.next() * (i + 1));
-      [out[i], out[j]] = [out[j] as T, out[i] as T];
-    }
-    return out;
-  }
-}
 
 // ---------------------------------------------------------------- schools, classes, people
 
@@ -331,20 +290,6 @@ function comment(kind: Kind, value: number, topic: string): string {
   return `${label[kind]}. Argomento: ${topic}. ${texts[kind][band]}`;
 }
 
-const HOLIDAYS = new Set(['11-01', '12-08', '04-25', '05-01', '06-02']);
-
-/** Monday to Saturday inside the periods, holidays excluded, up to `lastDay`. */
-function schoolDays(periods: readonly SchoolPeriod[], lastDay: string): string[] {
-  const days: string[] = [];
-  for (const period of periods) {
-    const end = period.data_fine < lastDay ? period.data_fine : lastDay;
-    for (let d = period.data_inizio; d <= end; d = addDays(d, 1)) {
-      if (weekday(d) !== 0 && !HOLIDAYS.has(d.slice(5))) days.push(d);
-    }
-  }
-  return days;
-}
-
 export interface GradeSeed {
   id_materia: number;
   data: string;
@@ -395,7 +340,8 @@ function gradesForYear(
   now: Date,
   subjects: readonly SubjectRef[],
 ): GradeSeed[] {
-  const days = schoolDays(periodsOf(year.startYear), isCurrent ? today : '9999-12-31');
+  // Lesson days (holidays and the Christmas and Easter breaks excluded) up to today.
+  const days = schoolDays(year.startYear).filter((d) => !isCurrent || d <= today);
   if (days.length === 0) return [];
   const graded = rng.shuffle(subjects.filter((s) => s.descrizione !== 'Religione cattolica'));
   const bias = new Map(graded.map((s) => [s.id, (rng.next() - 0.5) * 1.6]));

@@ -1,36 +1,42 @@
 import type { FastifyRequest } from 'fastify';
+import type { NewsReader, SectionNews } from '../areas/area';
 import type { AppContext } from '../context';
-import { conflict, forbidden, notFound } from '../errors';
+import type { ServiceKey } from '../db/seed';
+import { studentAccess } from '../areas/shared/access';
+import { conflict, notFound } from '../errors';
 import type { EnrolmentRow } from '../repositories/students';
 import { currentPeriod } from '../schoolYear';
-import { requireUser } from '../security';
-import { romeDate, toRomeDisplay, toRomeIso } from '../time';
+import { romeDate, romeInstant, toRomeDisplay, toRomeIso } from '../time';
 
-interface StudentPath {
-  id_scuola: string;
-  id_studente: number;
-  anno: string;
+/** `1 nuovo voto`, `3 nuovi voti`: singular and plural of each section's new items. */
+const NEWS_LABELS: Partial<Record<ServiceKey, [string, string]>> = {
+  voti: ['nuovo voto', 'nuovi voti'],
+  compiti: ['nuovo compito', 'nuovi compiti'],
+  agenda: ['nuovo evento in agenda', 'nuovi eventi in agenda'],
+  annotazioni: ['nuova annotazione', 'nuove annotazioni'],
+  note_disciplinari: ['nuova nota disciplinare', 'nuove note disciplinari'],
+  comunicazioni: ['nuova comunicazione', 'nuove comunicazioni'],
+  notizie: ['nuova notizia', 'nuove notizie'],
+};
+
+function describeNews(sezione: ServiceKey, conteggio: number): string {
+  const [one, many] = NEWS_LABELS[sezione] ?? ['novità', 'novità'];
+  return `${conteggio} ${conteggio === 1 ? one : many}`;
 }
 
-export function studentHandlers(ctx: AppContext) {
-  /**
-   * Every per-student call: the signed-in user must have the student, the student must be in
-   * that school and enrolled in that year. Any mismatch is the same 403, so nothing tells
-   * another family's students apart from students that do not exist.
-   */
-  function enrolmentOf(request: FastifyRequest): EnrolmentRow {
-    const user = requireUser(request);
-    const { id_scuola, id_studente, anno } = request.params as StudentPath;
-    const enrolment = ctx.students.findEnrolment(user.id_utente, id_studente, id_scuola, anno);
-    if (!enrolment) throw forbidden();
-    return enrolment;
-  }
+/**
+ * The core's per-student calls. `newsReaders` are the areas' contributions to `getUpdates` (see
+ * `Area.updates`): grades come from the core, the other sections from their areas.
+ */
+export function studentHandlers(ctx: AppContext, newsReaders: readonly NewsReader[] = []) {
+  /** Every per-student call: see server/areas/shared/access.ts (any mismatch is the same 403). */
+  const access = studentAccess(ctx);
+  const enrolmentOf = (request: FastifyRequest): EnrolmentRow => access(request).enrolment;
 
   return {
     async getStudentInfo(request: FastifyRequest) {
-      const e = enrolmentOf(request);
+      const { enrolment: e, servizi } = access(request);
       const periods = ctx.students.periods(e.id_scuola, e.anno);
-      const servizi = ctx.students.services(e.id, e.anno);
       return {
         id: e.id,
         nome: e.nome,
@@ -57,20 +63,17 @@ export function studentHandlers(ctx: AppContext) {
     },
 
     async getUpdates(request: FastifyRequest) {
-      const e = enrolmentOf(request);
-      const servizi = ctx.students.services(e.id, e.anno);
+      const { enrolment: e, servizi } = access(request);
       const grades = ctx.grades.news(e.id, e.anno);
-      const updates = [];
-      if (grades.conteggio > 0 && grades.data) {
-        updates.push({
-          sezione: 'voti',
-          conteggio: grades.conteggio,
-          descrizione: grades.conteggio === 1 ? '1 nuovo voto' : `${grades.conteggio} nuovi voti`,
-          data: grades.data,
-          visibile: servizi.voti === true,
-        });
-      }
-      return updates;
+      const news: SectionNews[] = grades.conteggio > 0 && grades.data ? [{ sezione: 'voti', conteggio: grades.conteggio, data: grades.data }] : [];
+      for (const read of newsReaders) news.push(...read(e));
+      return news.map(({ sezione, conteggio, data }) => ({
+        sezione,
+        conteggio,
+        descrizione: describeNews(sezione, conteggio),
+        data: data.length === 10 ? toRomeIso(romeInstant(data, '00:00')) : data,
+        visibile: servizi[sezione] === true,
+      }));
     },
 
     async getGrades(request: FastifyRequest) {
@@ -79,11 +82,11 @@ export function studentHandlers(ctx: AppContext) {
     },
 
     async acknowledgeGrade(request: FastifyRequest) {
-      const e = enrolmentOf(request);
+      const { enrolment: e, servizi } = access(request);
       const { id } = request.params as { id: number };
       const grade = ctx.grades.find(id, e.id, e.anno);
       if (!grade) throw notFound();
-      if (ctx.students.services(e.id, e.anno).presa_visione_voti !== true) {
+      if (servizi.presa_visione_voti !== true) {
         throw conflict('La presa visione dei voti non è attiva per questa scuola');
       }
       if (grade.presa_visione) return grade;

@@ -113,7 +113,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What is new for the student since the last visit, per section */
+        /**
+         * What is new for the student since the last visit, per section
+         * @description One item per section with new (`novita`) items: `voti`, `compiti`, `agenda`, `annotazioni`,
+         *     `note_disciplinari`, `comunicazioni` (communications or threads, by messenger version) and
+         *     `notizie` (news and notice board). `visibile` is the section's service flag.
+         */
         get: operations["getUpdates"];
         put?: never;
         post?: never;
@@ -1740,7 +1745,7 @@ export interface components {
             richiesta_colloqui_individuali: components["schemas"]["YesNo"];
             prenotazione_entrate_attiva: boolean;
             prenotazione_uscite_attiva: boolean;
-            /** @description Booking cut-off time of the day before */
+            /** @description Cut-off time (HH:mm, Europe/Rome) for entry and exit bookings of the same day: after it the server refuses a booking for today (409); bookings for later days are accepted at any time */
             orario_limite_prenotazioni: string;
             servizi: components["schemas"]["Services"];
         };
@@ -1755,11 +1760,14 @@ export interface components {
             professori: components["schemas"]["Teacher"][];
         };
         Update: {
-            /** @description Service key of the section (voti */
+            /** @description Service key of the section (voti, compiti, agenda, annotazioni, note_disciplinari, comunicazioni, notizie) */
             sezione: string;
             conteggio: number;
             descrizione: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the newest item happened (a date-only item at the start of its day)
+             */
             data: string;
             visibile: boolean;
         };
@@ -2905,18 +2913,16 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The user may not see this student, school or year */
+        /**
+         * @description The user may not see this student, school or year (`forbidden`, detail "Accesso non consentito"),
+         *     or the section's service is switched off for the student that year (`servizio_non_attivo`,
+         *     detail "Servizio non attivo per lo studente"; `studente/info` lists the services in `servizi`).
+         */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "detail": "Accesso non consentito",
-                 *       "error": "forbidden"
-                 *     }
-                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -3527,6 +3533,13 @@ export interface operations {
                      *         "conteggio": 3,
                      *         "descrizione": "3 nuovi voti",
                      *         "data": "2026-11-20T10:12:00+01:00",
+                     *         "visibile": true
+                     *       },
+                     *       {
+                     *         "sezione": "compiti",
+                     *         "conteggio": 2,
+                     *         "descrizione": "2 nuovi compiti",
+                     *         "data": "2026-11-20T00:00:00+01:00",
                      *         "visibile": true
                      *       }
                      *     ]

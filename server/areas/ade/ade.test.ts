@@ -1,35 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contractChecker } from '../../contractTesting';
-import { auth, CURRENT_YEAR, PREVIOUS_YEAR, startTestServer, studentPath, type TestServer } from '../../testing';
+import { auth, CURRENT_YEAR, LUCA, MARCO, PREVIOUS_YEAR, studentPath, useTestServer } from '../../testing';
 import { NOT_ACTIVE_ERROR, OPPOSED_ERROR } from './index';
 
 const { expectConforms, uncovered } = contractChecker();
 
-const MARCO = { school: 'DEMO01', id: 501, year: CURRENT_YEAR };
-const LUCA = { school: 'DEMO01', id: 503, year: CURRENT_YEAR };
 
 describe('ade', () => {
-  let server: TestServer;
-  let parent: string;
-  let studentToken: string;
-  beforeAll(async () => {
-    server = await startTestServer();
-    parent = (await server.login('genitore.demo')).token;
-    studentToken = (await server.login('studente.demo')).token;
-  });
-  afterAll(() => server.close());
+  const t = useTestServer();
 
   const url = (rest: string, s = MARCO) => studentPath(s.school, s.id, s.year, rest);
-  const get = (path: string, token = parent) => server.app.inject({ url: path, headers: auth(token) });
-  const post = (path: string, payload: unknown, token = parent) =>
-    server.app.inject({ method: 'POST', url: path, payload: payload as object, headers: auth(token) });
+  const get = (path: string, token = t.parent) => t.server.app.inject({ url: path, headers: auth(token) });
+  const post = (path: string, payload: unknown, token = t.parent) =>
+    t.server.app.inject({ method: 'POST', url: path, payload: payload as object, headers: auth(token) });
 
   it('answers the consent for every demo student and year', async () => {
     const cases = [
-      { token: parent, s: MARCO, attivo: true },
-      { token: parent, s: { ...MARCO, year: PREVIOUS_YEAR }, attivo: false },
-      { token: parent, s: { school: 'DEMO02', id: 502, year: CURRENT_YEAR }, attivo: true },
-      { token: studentToken, s: LUCA, attivo: false },
+      { token: t.parent, s: MARCO, attivo: true },
+      { token: t.parent, s: { ...MARCO, year: PREVIOUS_YEAR }, attivo: false },
+      { token: t.parent, s: { school: 'DEMO02', id: 502, year: CURRENT_YEAR }, attivo: true },
+      { token: t.student, s: LUCA, attivo: false },
     ];
     for (const { token, s, attivo } of cases) {
       const consent = await get(url('ade', s), token);
@@ -60,13 +50,13 @@ describe('ade', () => {
   });
 
   it('answers success false when the consent is not active, changing nothing', async () => {
-    const before = (await get(url('ade', LUCA), studentToken)).json();
-    const payer = await post(url('ade-pagante', LUCA), { conferma_pagante_ade: true }, studentToken);
+    const before = (await get(url('ade', LUCA), t.student)).json();
+    const payer = await post(url('ade-pagante', LUCA), { conferma_pagante_ade: true }, t.student);
     expectConforms('setTaxPayerConfirmation', payer);
     expect(payer.json()).toMatchObject({ success: false, errore: NOT_ACTIVE_ERROR, attivo: false });
-    const opposition = await post(url('ade-opposizione', LUCA), { opposizione_ade: true }, studentToken);
+    const opposition = await post(url('ade-opposizione', LUCA), { opposizione_ade: true }, t.student);
     expect(opposition.json()).toMatchObject({ success: false, errore: NOT_ACTIVE_ERROR });
-    expect((await get(url('ade', LUCA), studentToken)).json()).toEqual(before);
+    expect((await get(url('ade', LUCA), t.student)).json()).toEqual(before);
     const pastYear = await post(url('ade-opposizione', { ...MARCO, year: PREVIOUS_YEAR }), { opposizione_ade: true });
     expect(pastYear.json().success).toBe(false);
   });
@@ -80,7 +70,7 @@ describe('ade', () => {
     expectConforms('setTaxOpposition', await post(url('ade-opposizione', LUCA), { opposizione_ade: true }), 403);
     expectConforms('setTaxPayerConfirmation', await post(url('ade-pagante', LUCA), { conferma_pagante_ade: true }), 403);
     expectConforms('getTaxConsent', await get(url('ade', LUCA)), 403);
-    expectConforms('getTaxConsent', await server.app.inject({ url: url('ade') }), 401);
+    expectConforms('getTaxConsent', await t.server.app.inject({ url: url('ade') }), 401);
     expect((await get(url('ade'))).json()).toEqual(before);
   });
 

@@ -5,7 +5,8 @@ import type { Db } from '../../db/database';
 import { notFound } from '../../errors';
 import { addDays, romeDate, romeInstant, toRomeIso } from '../../time';
 import type { Area } from '../area';
-import { seedEnrolments, studentScope } from '../pagamenti/shared';
+import { studentAccess } from '../shared/access';
+import { seedEnrolments } from '../shared/enrolments';
 
 /** Students whose school has not activated the consent (demo: the student account). */
 export const TAX_CONSENT_INACTIVE_STUDENTS = [503];
@@ -48,6 +49,7 @@ function seedAde(db: Db, now: Date): void {
 }
 
 function adeHandlers(ctx: AppContext, db: Db) {
+  const access = studentAccess(ctx);
   const s = {
     get: db.prepare<[number, string], ConsentRow>('SELECT * FROM ade_consensi WHERE id_studente = ? AND anno = ?'),
     update: db.prepare<[number, number, string, number, string]>(
@@ -56,7 +58,7 @@ function adeHandlers(ctx: AppContext, db: Db) {
   };
 
   function consentOf(request: FastifyRequest): ConsentRow {
-    const { enrolment } = studentScope(ctx, request);
+    const { enrolment } = access(request);
     const row = s.get.get(enrolment.id, enrolment.anno);
     if (!row) throw notFound();
     return row;

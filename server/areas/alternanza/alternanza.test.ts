@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contractChecker } from '../../contractTesting';
-import { auth, CURRENT_YEAR, PREVIOUS_YEAR, startTestServer, studentPath, type TestServer } from '../../testing';
+import { auth, CURRENT_YEAR, PREVIOUS_YEAR, studentPath, useTestServer } from '../../testing';
 
 const { expectConforms, uncovered } = contractChecker();
 
@@ -16,27 +16,19 @@ interface Project {
 }
 
 describe('alternanza', () => {
-  let server: TestServer;
-  let parent: string;
-  let student: string;
-  beforeAll(async () => {
-    server = await startTestServer();
-    parent = (await server.login('genitore.demo')).token;
-    student = (await server.login('studente.demo')).token;
-  });
-  afterAll(() => server.close());
+  const t = useTestServer();
 
   const luca = (rest: string) => studentPath('DEMO01', 503, CURRENT_YEAR, rest);
-  const list = async (): Promise<Project[]> => (await server.app.inject({ url: luca('alternanzaweb'), headers: auth(student) })).json();
-  const act = (method: 'PUT' | 'DELETE', url: string, token = student) => server.app.inject({ method, url, headers: auth(token) });
+  const list = async (): Promise<Project[]> => (await t.server.app.inject({ url: luca('alternanzaweb'), headers: auth(t.student) })).json();
+  const act = (method: 'PUT' | 'DELETE', url: string, token = t.student) => t.server.app.inject({ method, url, headers: auth(token) });
 
   it('lists projects, PROPOSTO first then newest start, for Marco and Luca', async () => {
     for (const [token, school, id, year] of [
-      [parent, 'DEMO01', 501, CURRENT_YEAR],
-      [parent, 'DEMO01', 501, PREVIOUS_YEAR],
-      [student, 'DEMO01', 503, CURRENT_YEAR],
+      [t.parent, 'DEMO01', 501, CURRENT_YEAR],
+      [t.parent, 'DEMO01', 501, PREVIOUS_YEAR],
+      [t.student, 'DEMO01', 503, CURRENT_YEAR],
     ] as const) {
-      const res = await server.app.inject({ url: studentPath(school, id, year, 'alternanzaweb'), headers: auth(token) });
+      const res = await t.server.app.inject({ url: studentPath(school, id, year, 'alternanzaweb'), headers: auth(token) });
       expectConforms('listWorkExperienceProjects', res);
       const projects: Project[] = res.json();
       expect(projects.length).toBeGreaterThan(0);
@@ -50,10 +42,10 @@ describe('alternanza', () => {
         expect(projects.some((p) => p.stato !== 'PROPOSTO')).toBe(true);
       }
     }
-    const giulia = await server.app.inject({ url: studentPath('DEMO02', 502, CURRENT_YEAR, 'alternanzaweb'), headers: auth(parent) });
+    const giulia = await t.server.app.inject({ url: studentPath('DEMO02', 502, CURRENT_YEAR, 'alternanzaweb'), headers: auth(t.parent) });
     expectConforms('listWorkExperienceProjects', giulia, 403);
-    expect(giulia.json()).toEqual({ detail: 'Servizio non attivo per lo studente', error: 'service_disabled' });
-    expectConforms('listWorkExperienceProjects', await server.app.inject({ url: luca('alternanzaweb') }), 401);
+    expect(giulia.json()).toEqual({ detail: 'Servizio non attivo per lo studente', error: 'servizio_non_attivo' });
+    expectConforms('listWorkExperienceProjects', await t.server.app.inject({ url: luca('alternanzaweb') }), 401);
   });
 
   it('subscribes to a bookable PROPOSTO project and cancels it (PROPOSTO, not bookable)', async () => {
@@ -92,10 +84,10 @@ describe('alternanza', () => {
     expectConforms('subscribeWorkExperienceProject', await act('PUT', luca('alternanzaweb/999999')), 404);
     expectConforms('cancelWorkExperienceProject', await act('DELETE', luca('alternanzaweb/999999')), 404);
     expectConforms('subscribeWorkExperienceProject', await act('PUT', luca('alternanzaweb/primo')), 400);
-    const marcoProjects: Project[] = (await server.app.inject({ url: studentPath('DEMO01', 501, CURRENT_YEAR, 'alternanzaweb'), headers: auth(parent) })).json();
+    const marcoProjects: Project[] = (await t.server.app.inject({ url: studentPath('DEMO01', 501, CURRENT_YEAR, 'alternanzaweb'), headers: auth(t.parent) })).json();
     const marcoOpen = marcoProjects.find((p) => p.prenotabile) as Project;
     expectConforms('subscribeWorkExperienceProject', await act('PUT', luca(`alternanzaweb/${marcoOpen.id}`)), 404);
-    expectConforms('subscribeWorkExperienceProject', await act('PUT', luca(`alternanzaweb/${marcoOpen.id}`), parent), 403);
+    expectConforms('subscribeWorkExperienceProject', await act('PUT', luca(`alternanzaweb/${marcoOpen.id}`), t.parent), 403);
     expect(await list()).toEqual(before);
   });
 

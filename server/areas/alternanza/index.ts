@@ -4,7 +4,9 @@ import type { Area } from '../area';
 import type { Db } from '../../db/database';
 import { conflict, notFound } from '../../errors';
 import { addDays, romeDate, toRomeIso } from '../../time';
-import { classTeachers, Random, seedEnrolments, studentGuard } from '../messaggi/common';
+import { studentAccess } from '../shared/access';
+import { classTeachers, seedEnrolments } from '../shared/enrolments';
+import { Random } from '../shared/random';
 
 interface ProjectRow {
   id: number;
@@ -68,7 +70,7 @@ export function seedProjects(db: Db, now: Date): void {
   );
   let id = 8101;
   db.transaction(() => {
-    for (const e of seedEnrolments(db)) {
+    for (const e of seedEnrolments(db, now)) {
       const rng = new Random(`alternanza:${today}:${e.id_studente}:${e.anno}`);
       const tutors = classTeachers(db, e.id_scuola, e.anno, e.classe);
       const tutor = () => (tutors.length ? rng.pick(tutors).nome : 'Referente PCTO');
@@ -120,10 +122,10 @@ export const alternanzaArea: Area = {
 
   handlers(ctx, db) {
     const repo = projectsRepository(db);
-    const guard = studentGuard(ctx);
+    const access = studentAccess(ctx);
 
     function projectOf(request: FastifyRequest) {
-      const e = guard(request, 'alternanza');
+      const e = access(request, 'alternanza').enrolment;
       const { id } = request.params as { id: number };
       const project = repo.find(id, e.id, e.anno);
       if (!project) throw notFound();
@@ -132,7 +134,7 @@ export const alternanzaArea: Area = {
 
     return {
       async listWorkExperienceProjects(request: FastifyRequest) {
-        const e = guard(request, 'alternanza');
+        const e = access(request, 'alternanza').enrolment;
         return repo.list(e.id, e.anno);
       },
 

@@ -1,29 +1,31 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
-import { ApiError, conflict, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import { romeDate, romeParts, toRomeIso } from '../../time';
 import type { OperationHandler } from '../area';
-import { badRequest, bodyOf, isSchoolDay, schoolYearRange, studentScope, type StudentScope } from '../didattica/shared';
+import { serviceOff, studentAccess, type StudentAccess } from '../shared/access';
+import { isSchoolDay, schoolYearRange } from '../shared/calendar';
 import { assenzeRepository, type Absence } from './repository';
 import { BOOKING_OPTIONS, KIND_PLURAL, REASONS, type BookingKind } from './rules';
 
 const displayDate = (date: string): string => date.split('-').reverse().join('-');
 
 /** Distance-learning absences exist only where the student's year has the assenze_dad service. */
-const dadOn = (s: StudentScope): boolean => s.servizi.assenze_dad === true;
+const dadOn = (s: StudentAccess): boolean => s.servizi.assenze_dad === true;
 
-function bookingEnabled(s: StudentScope): Record<BookingKind, boolean> {
+function bookingEnabled(s: StudentAccess): Record<BookingKind, boolean> {
   return { entrata: s.enrolment.prenotazione_entrate_attiva === 1, uscita: s.enrolment.prenotazione_uscite_attiva === 1 };
 }
 
-const bookingOff = (what: string): ApiError => new ApiError(403, `Prenotazione ${what} non attiva per la scuola`, 'service_disabled');
+/** A booking switch of the school that is off: the same 403 as a service off, with its own detail. */
+const bookingOff = (what: string) => serviceOff(`Prenotazione ${what} non attiva per la scuola`);
 
 export function assenzeHandlers(ctx: AppContext, db: Db): Record<string, OperationHandler> {
   const repo = assenzeRepository(db);
-  const scope = studentScope(ctx);
+  const scope = studentAccess(ctx);
   const idParam = (request: FastifyRequest): number => (request.params as { id: number }).id;
-  const visible = (s: StudentScope, a: Absence | undefined): a is Absence => a !== undefined && (a.tipo_assenza !== 'dad' || dadOn(s));
+  const visible = (s: StudentAccess, a: Absence | undefined): a is Absence => a !== undefined && (a.tipo_assenza !== 'dad' || dadOn(s));
 
   return {
     async getAbsences(request: FastifyRequest) {
@@ -49,7 +51,7 @@ export function assenzeHandlers(ctx: AppContext, db: Db): Record<string, Operati
           : "I termini per giustificare l'assenza sono scaduti: rivolgersi alla segreteria",
         );
       }
-      const { tipo_assenza, motivazione } = bodyOf<{ tipo_assenza: string; motivazione: string }>(request);
+      const { tipo_assenza, motivazione } = request.body as { tipo_assenza: string; motivazione: string };
       const list = absence.tipo_assenza === 'dad' ? 'dad' : 'normale';
       if (!REASONS[list].some((r) => r.codice === tipo_assenza)) {
         throw badRequest(`tipo_assenza "${tipo_assenza}" non valido: usare un codice dell'elenco ${list} (${REASONS[list].map((r) => r.codice).join(', ')})`);
@@ -73,7 +75,7 @@ export function assenzeHandlers(ctx: AppContext, db: Db): Record<string, Operati
 
     async createEntryExitBooking(request: FastifyRequest, reply: FastifyReply) {
       const s = scope(request, 'assenze');
-      const body = bodyOf<{ data: string; orario: string; tipo_assenza: BookingKind; motivazione: string }>(request);
+      const body = request.body as { data: string; orario: string; tipo_assenza: BookingKind; motivazione: string };
       const kind = body.tipo_assenza;
       if (!bookingEnabled(s)[kind]) throw bookingOff(`delle ${KIND_PLURAL[kind]}`);
       const options = BOOKING_OPTIONS[kind];

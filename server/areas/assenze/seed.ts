@@ -1,7 +1,9 @@
 import type { Db } from '../../db/database';
 import { schoolYearOf } from '../../schoolYear';
 import { addDays, romeDate, romeInstant, toRomeIso } from '../../time';
-import { coreReader, Random, schoolDayFrom, schoolDays } from '../didattica/shared';
+import { schoolDayFrom, schoolDays } from '../shared/calendar';
+import { seedEnrolments } from '../shared/enrolments';
+import { Random } from '../shared/random';
 import { REASONS, SYMBOL_OF, type Giustificata, type TipoAssenza } from './rules';
 
 /**
@@ -41,7 +43,7 @@ export function seedAssenze(db: Db, now: Date): void {
   const iso = (date: string, time: string): string => toRomeIso(romeInstant(date, time));
 
   db.transaction(() => {
-    for (const e of coreReader(db).enrolments()) {
+    for (const e of seedEnrolments(db, now)) {
       const rng = new Random(`assenze:${today}:${e.id_studente}:${e.anno}`);
       const isCurrent = e.anno === current.id;
       // Events up to yesterday: today's register is still open.

@@ -1,8 +1,8 @@
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contractChecker } from '../../contractTesting';
 import { databasePath } from '../../db/database';
-import { auth, CURRENT_YEAR, PINNED_NOW, PREVIOUS_YEAR, startTestServer, studentPath, type TestServer } from '../../testing';
+import { auth, CURRENT_YEAR, PINNED_NOW, PREVIOUS_YEAR, studentPath, useTestServer } from '../../testing';
 
 const { expectConforms, uncovered } = contractChecker();
 
@@ -18,27 +18,19 @@ interface Meeting {
 }
 
 describe('colloqui', () => {
-  let server: TestServer;
-  let parent: string;
-  let student: string;
-  beforeAll(async () => {
-    server = await startTestServer();
-    parent = (await server.login('genitore.demo')).token;
-    student = (await server.login('studente.demo')).token;
-  });
-  afterAll(() => server.close());
+  const t = useTestServer();
 
   const marco = (rest: string) => studentPath('DEMO01', 501, CURRENT_YEAR, rest);
-  const get = (url: string, token = parent) => server.app.inject({ url, headers: auth(token) });
-  const send = (method: 'PUT' | 'DELETE' | 'POST', url: string, payload?: unknown, token = parent) =>
-    server.app.inject({ method, url, headers: auth(token), ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+  const get = (url: string, token = t.parent) => t.server.app.inject({ url, headers: auth(token) });
+  const send = (method: 'PUT' | 'DELETE' | 'POST', url: string, payload?: unknown, token = t.parent) =>
+    t.server.app.inject({ method, url, headers: auth(token), ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
   const individual = async (): Promise<Meeting[]> => (await get(marco('colloqui-individuali'))).json();
 
   it('lists meetings for every seeded student and year', async () => {
     const cases = [
-      { token: parent, school: 'DEMO01', id: 501, years: [CURRENT_YEAR, PREVIOUS_YEAR] },
-      { token: parent, school: 'DEMO02', id: 502, years: [CURRENT_YEAR] },
-      { token: student, school: 'DEMO01', id: 503, years: [CURRENT_YEAR] },
+      { token: t.parent, school: 'DEMO01', id: 501, years: [CURRENT_YEAR, PREVIOUS_YEAR] },
+      { token: t.parent, school: 'DEMO02', id: 502, years: [CURRENT_YEAR] },
+      { token: t.student, school: 'DEMO01', id: 503, years: [CURRENT_YEAR] },
     ];
     for (const { token, school, id, years } of cases) {
       for (const year of years) {
@@ -75,7 +67,7 @@ describe('colloqui', () => {
     const week: Meeting[] = (await get(marco('colloqui_plain?data_inizio=2026-11-23&data_fine=2026-11-29'))).json();
     expect(week.every((m) => m.data >= '2026-11-23' && m.data <= '2026-11-29')).toBe(true);
     expectConforms('listIndividualMeetings', await get(marco('colloqui-individuali?data_inizio=ieri')), 400);
-    expectConforms('listGeneralMeetings', await server.app.inject({ url: marco('colloqui-generali') }), 401);
+    expectConforms('listGeneralMeetings', await t.server.app.inject({ url: marco('colloqui-generali') }), 401);
   });
 
   it('books a free slot once per meeting, persistently, and cancels it', async () => {
@@ -159,7 +151,7 @@ describe('colloqui', () => {
   });
 
   it('answers 409 when the school takes no requests and 403 when the service is off', async () => {
-    const db = new Database(databasePath(server.dataDir));
+    const db = new Database(databasePath(t.server.dataDir));
     db.prepare("UPDATE anni_scolastici SET richiesta_colloqui_individuali = 'NO' WHERE id_scuola = 'DEMO02'").run();
     db.prepare("UPDATE servizi_iscrizione SET attivo = 0 WHERE id_studente = 502 AND anno = ? AND servizio = 'colloqui_generali'").run(CURRENT_YEAR);
     db.close();

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Area } from '../area';
-import { conflict, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import { toRomeIso } from '../../time';
-import { badRequest, classTeachers, serviceOff, studentGuard } from '../messaggi/common';
+import { serviceOff, studentAccess } from '../shared/access';
+import { classTeachers } from '../shared/enrolments';
 import { meetingsRepository } from './repository';
 import { seedMeetings } from './seed';
 
@@ -25,49 +26,49 @@ export const colloquiArea: Area = {
 
   handlers(ctx, db) {
     const repo = meetingsRepository(db);
-    const guard = studentGuard(ctx);
+    const access = studentAccess(ctx);
 
     function meetingOf(request: FastifyRequest) {
-      const e = guard(request);
+      const a = access(request);
+      const e = a.enrolment;
       const { id } = request.params as { id: number };
       const meeting = repo.find(e, ctx.now(), id);
       if (!meeting) throw notFound();
       const service = meeting.tipo === 'individuale' ? 'colloqui_individuali' : 'colloqui_generali';
-      if (ctx.students.services(e.id, e.anno)[service] !== true) throw serviceOff();
+      if (a.servizi[service] !== true) throw serviceOff();
       return { e, meeting };
     }
 
     return {
       async listMeetings(request: FastifyRequest) {
-        const e = guard(request, 'colloqui_individuali', 'colloqui_generali');
+        const { enrolment: e, servizi: services } = access(request, 'colloqui_individuali', 'colloqui_generali');
         const q = checkedRange(request.query);
         if (!q.data_inizio || !q.data_fine) throw badRequest('Intervallo di date obbligatorio');
-        const services = ctx.students.services(e.id, e.anno);
         const tipi = [services.colloqui_individuali ? 'individuale' : '', services.colloqui_generali ? 'generale' : ''];
         return repo.list(e, ctx.now(), { tipi, from: q.data_inizio, to: q.data_fine });
       },
 
       async listIndividualMeetings(request: FastifyRequest) {
-        const e = guard(request, 'colloqui_individuali');
+        const e = access(request, 'colloqui_individuali').enrolment;
         const q = checkedRange(request.query);
         return repo.list(e, ctx.now(), { tipi: ['individuale'], from: q.data_inizio, to: q.data_fine });
       },
 
       async listGeneralMeetings(request: FastifyRequest) {
-        const e = guard(request, 'colloqui_generali');
+        const e = access(request, 'colloqui_generali').enrolment;
         const q = checkedRange(request.query);
         return repo.list(e, ctx.now(), { tipi: ['generale'], from: q.data_inizio, to: q.data_fine });
       },
 
       async requestIndividualMeeting(request: FastifyRequest, reply: FastifyReply) {
-        const e = guard(request, 'colloqui_individuali');
+        const { enrolment: e, user } = access(request, 'colloqui_individuali');
         const { id_professore } = request.body as { id_professore: number };
         if (e.richiesta_colloqui_individuali !== 'SI') throw conflict('La scuola non accetta richieste di colloquio individuale');
         const teacher = classTeachers(db, e.id_scuola, e.anno, e.classe).find((t) => t.id === id_professore);
         if (!teacher) throw badRequest(`Il docente ${id_professore} non insegna nella classe dello studente`);
         if (repo.hasPendingRequest(e.id, e.anno, teacher.id)) throw conflict(`Hai già inviato una richiesta di colloquio a ${teacher.nome}`);
         const at = toRomeIso(ctx.now());
-        const id = repo.request(e.id, e.anno, e.id_utente, teacher.id, at);
+        const id = repo.request(e.id, e.anno, user.id_utente, teacher.id, at);
         return reply.code(201).send({ ok: true, id, id_professore: teacher.id, docente: teacher.nome, data_richiesta: at, stato: 'INVIATA' });
       },
 

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { addDays, romeDate, romeInstant, romeParts, toRomeIso, weekday } from '../../time';
-import { classTeachers, Random, seedEnrolments } from '../messaggi/common';
+import { classTeachers, seedEnrolments } from '../shared/enrolments';
+import { Random } from '../shared/random';
 
 /**
  * Meetings of every teacher of the demo schools for each seeded year. Current year: weekly
@@ -65,7 +66,7 @@ export function seedMeetings(db: Db, now: Date): void {
   }
 
   db.transaction(() => {
-    const enrolments = seedEnrolments(db);
+    const enrolments = seedEnrolments(db, now);
     const years = [...new Map(enrolments.map((e) => [`${e.id_scuola}:${e.anno}`, e])).values()];
     for (const y of years) {
       const teachers = teachersOf.all(y.id_scuola, y.anno);

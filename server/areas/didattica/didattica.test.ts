@@ -1,8 +1,6 @@
-import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contractChecker } from '../../contractTesting';
-import { databasePath } from '../../db/database';
-import { auth, CURRENT_YEAR, PREVIOUS_YEAR, startTestServer, studentPath, type TestServer } from '../../testing';
+import { auth, CURRENT_YEAR, PREVIOUS_YEAR, startTestServer, studentPath, useTestServer } from '../../testing';
 import { addDays, weekday } from '../../time';
 
 const { expectConforms, uncovered } = contractChecker();
@@ -40,32 +38,19 @@ function expectValidPdf(bytes: Buffer, ...texts: string[]): void {
 }
 
 describe('area didattica', () => {
-  let server: TestServer;
-  let parent: string;
-  let student: string;
-  let db: Database.Database;
-  beforeAll(async () => {
-    server = await startTestServer();
-    parent = (await server.login('genitore.demo')).token;
-    student = (await server.login('studente.demo')).token;
-    db = new Database(databasePath(server.dataDir));
-  });
-  afterAll(async () => {
-    db.close();
-    await server.close();
-  });
+  const t = useTestServer();
 
-  const get = (url: string, token?: string) => server.app.inject({ url, headers: token ? auth(token) : {} });
+  const get = (url: string, token?: string) => t.server.app.inject({ url, headers: token ? auth(token) : {} });
   const send = (method: 'PUT' | 'POST', url: string, token: string, payload?: unknown) =>
-    server.app.inject({ method, url, headers: auth(token), ...(payload === undefined ? {} : { payload: payload as object }) });
+    t.server.app.inject({ method, url, headers: auth(token), ...(payload === undefined ? {} : { payload: payload as object }) });
   const setService = (id: number, anno: string, servizio: string, on: boolean) =>
-    db.prepare('UPDATE servizi_iscrizione SET attivo = ? WHERE id_studente = ? AND anno = ? AND servizio = ?').run(Number(on), id, anno, servizio);
+    t.db().prepare('UPDATE servizi_iscrizione SET attivo = ? WHERE id_studente = ? AND anno = ? AND servizio = ?').run(Number(on), id, anno, servizio);
 
   const cases = [
-    { who: 'Marco 3A', token: () => parent, school: 'DEMO01', id: 501, year: CURRENT_YEAR, initials: 'MR' },
-    { who: 'Marco 2A (last year)', token: () => parent, school: 'DEMO01', id: 501, year: PREVIOUS_YEAR, initials: 'MR' },
-    { who: 'Giulia 2B', token: () => parent, school: 'DEMO02', id: 502, year: CURRENT_YEAR, initials: 'GR' },
-    { who: 'Luca 4C', token: () => student, school: 'DEMO01', id: 503, year: CURRENT_YEAR, initials: 'LB' },
+    { who: 'Marco 3A', token: () => t.parent, school: 'DEMO01', id: 501, year: CURRENT_YEAR, initials: 'MR' },
+    { who: 'Marco 2A (last year)', token: () => t.parent, school: 'DEMO01', id: 501, year: PREVIOUS_YEAR, initials: 'MR' },
+    { who: 'Giulia 2B', token: () => t.parent, school: 'DEMO02', id: 502, year: CURRENT_YEAR, initials: 'GR' },
+    { who: 'Luca 4C', token: () => t.student, school: 'DEMO01', id: 503, year: CURRENT_YEAR, initials: 'LB' },
   ];
 
   it.each(cases)('answers every call for $who, on the class subjects and school days', async ({ token, school, id, year, initials }) => {
@@ -171,23 +156,23 @@ describe('area didattica', () => {
 
   it('filters by date range and rejects a bad one', async () => {
     const path = (rest: string) => studentPath('DEMO01', 501, CURRENT_YEAR, rest);
-    const week = await get(path('orario_plain?data_inizio=2026-11-16&data_fine=2026-11-21'), parent);
+    const week = await get(path('orario_plain?data_inizio=2026-11-16&data_fine=2026-11-21'), t.parent);
     expectConforms('getTimetable', week);
     const days = new Set(week.json<Lesson[]>().map((l) => l.data_ora_inizio.slice(0, 10)));
     expect([...days].sort()).toEqual(['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21']);
-    const topics = (await get(path('argomenti_plain?data_inizio=2026-11-20&data_fine=2026-11-20'), parent)).json<Dated[]>();
+    const topics = (await get(path('argomenti_plain?data_inizio=2026-11-20&data_fine=2026-11-20'), t.parent)).json<Dated[]>();
     expect(topics.length).toBeGreaterThan(0);
     expect(topics.every((t) => t.data === '2026-11-20')).toBe(true);
-    const due = (await get(path(`compiti_plain?data_inizio=${TODAY}`), parent)).json<Homework[]>();
+    const due = (await get(path(`compiti_plain?data_inizio=${TODAY}`), t.parent)).json<Homework[]>();
     expect(due.every((h) => h.data_consegna >= TODAY)).toBe(true);
-    const agenda = (await get(path('agenda_plain?data_inizio=2026-11-22&data_fine=2026-12-31'), parent)).json<Dated[]>();
+    const agenda = (await get(path('agenda_plain?data_inizio=2026-11-22&data_fine=2026-12-31'), t.parent)).json<Dated[]>();
     expect(agenda.every((a) => a.data >= '2026-11-22' && a.data <= '2026-12-31')).toBe(true);
 
-    const inverted = await get(path('compiti_plain?data_inizio=2026-11-21&data_fine=2026-11-01'), parent);
+    const inverted = await get(path('compiti_plain?data_inizio=2026-11-21&data_fine=2026-11-01'), t.parent);
     expectConforms('getHomework', inverted, 400);
     expect(inverted.json()).toMatchObject({ detail: 'data_inizio non può essere successiva a data_fine' });
     for (const [op, rest] of [['getAgenda', 'agenda_plain?data_inizio=2026-13-01'], ['getLessonTopics', 'argomenti_plain?data_fine=ieri'], ['getTimetable', 'orario_plain?data_inizio=2026-02-30']]) {
-      const res = await get(path(rest as string), parent);
+      const res = await get(path(rest as string), t.parent);
       expectConforms(op as string, res, 400);
       expect(res.json<{ detail: string }>().detail).toMatch(/data_(inizio|fine)/);
     }
@@ -196,39 +181,39 @@ describe('area didattica', () => {
   it('keeps each family to its own students and each section to its service', async () => {
     const luca = (rest: string) => studentPath('DEMO01', 503, CURRENT_YEAR, rest);
     for (const [op, rest] of [['getSchoolCalendar', 'calendario_scolastico'], ['getAgenda', 'agenda_plain'], ['getAnnotations', 'annotazioni_plain'], ['getReportCards', 'pagelle_plain'], ['getTests', 'verifiche'], ['getStudentPhoto', 'studente/foto'], ['getTeachingMaterials', 'materiale_didattico']]) {
-      const res = await get(luca(rest as string), parent);
+      const res = await get(luca(rest as string), t.parent);
       expectConforms(op as string, res, 403);
       expect(res.json()).toEqual({ detail: 'Accesso non consentito', error: 'forbidden' });
     }
     expectConforms('getTutorNotes', await get(luca('note_tutor')), 401);
-    expectConforms('getReportCardAttachment', await get(luca('pagelle/1/allegato'), parent), 403);
+    expectConforms('getReportCardAttachment', await get(luca('pagelle/1/allegato'), t.parent), 403);
 
     setService(502, CURRENT_YEAR, 'compiti', false);
     try {
-      const off = await get(studentPath('DEMO02', 502, CURRENT_YEAR, 'compiti_plain'), parent);
+      const off = await get(studentPath('DEMO02', 502, CURRENT_YEAR, 'compiti_plain'), t.parent);
       expectConforms('getHomework', off, 403);
-      expect(off.json()).toEqual({ detail: 'Servizio non attivo per lo studente', error: 'service_disabled' });
+      expect(off.json()).toEqual({ detail: 'Servizio non attivo per lo studente', error: 'servizio_non_attivo' });
     } finally {
       setService(502, CURRENT_YEAR, 'compiti', true);
     }
-    expect((await get(studentPath('DEMO02', 502, CURRENT_YEAR, 'compiti_plain'), parent)).statusCode).toBe(200);
+    expect((await get(studentPath('DEMO02', 502, CURRENT_YEAR, 'compiti_plain'), t.parent)).statusCode).toBe(200);
   });
 
   it('answers 404 for attachments of another student or that do not exist', async () => {
-    const lucaCard = (await get(studentPath('DEMO01', 503, CURRENT_YEAR, 'pagelle_plain'), student)).json<ReportCard[]>()[0];
-    const lucaMaterial = (await get(studentPath('DEMO01', 503, CURRENT_YEAR, 'materiale_didattico'), student)).json<Material[]>()[0];
+    const lucaCard = (await get(studentPath('DEMO01', 503, CURRENT_YEAR, 'pagelle_plain'), t.student)).json<ReportCard[]>()[0];
+    const lucaMaterial = (await get(studentPath('DEMO01', 503, CURRENT_YEAR, 'materiale_didattico'), t.student)).json<Material[]>()[0];
     if (!lucaCard || !lucaMaterial) throw new Error('Luca has report cards and material');
     const marco = (rest: string) => studentPath('DEMO01', 501, CURRENT_YEAR, rest);
-    expectConforms('getReportCardAttachment', await get(marco(`pagelle/${lucaCard.id}/allegato`), parent), 404);
-    expectConforms('getReportCardAttachment', await get(marco('pagelle/999999/allegato'), parent), 404);
-    expectConforms('getReportCardAttachment', await get(marco('pagelle/abc/allegato'), parent), 400);
+    expectConforms('getReportCardAttachment', await get(marco(`pagelle/${lucaCard.id}/allegato`), t.parent), 404);
+    expectConforms('getReportCardAttachment', await get(marco('pagelle/999999/allegato'), t.parent), 404);
+    expectConforms('getReportCardAttachment', await get(marco('pagelle/abc/allegato'), t.parent), 400);
     const file = lucaMaterial.allegati[0];
     if (!file) throw new Error('material has attachments');
     const fileId = file.url.split('/').pop();
-    expectConforms('getTeachingMaterialAttachment', await get(marco(`materiale_didattico/${lucaMaterial.id}/allegati/${fileId}`), parent), 404);
-    const marcoMaterial = (await get(marco('materiale_didattico'), parent)).json<Material[]>()[0];
-    expectConforms('getTeachingMaterialAttachment', await get(marco(`materiale_didattico/${marcoMaterial?.id}/allegati/${fileId}`), parent), 404);
-    expect((await get(file.url, student)).statusCode).toBe(200);
+    expectConforms('getTeachingMaterialAttachment', await get(marco(`materiale_didattico/${lucaMaterial.id}/allegati/${fileId}`), t.parent), 404);
+    const marcoMaterial = (await get(marco('materiale_didattico'), t.parent)).json<Material[]>()[0];
+    expectConforms('getTeachingMaterialAttachment', await get(marco(`materiale_didattico/${marcoMaterial?.id}/allegati/${fileId}`), t.parent), 404);
+    expect((await get(file.url, t.student)).statusCode).toBe(200);
   });
 
   describe('acknowledging a disciplinary note', () => {
@@ -236,45 +221,45 @@ describe('area didattica', () => {
     const unreadOf = async (url: string, token: string) => (await get(url, token)).json<Note[]>().find((n) => !n.presa_visione);
 
     it('sets presa_visione with the date and time once, then answers the same', async () => {
-      const note = await unreadOf(marco('note_plain'), parent);
+      const note = await unreadOf(marco('note_plain'), t.parent);
       if (!note) throw new Error('Marco has an unread note');
       expect(note).toMatchObject({ novita: true, data_presa_visione: null });
-      const ack = await send('PUT', marco(`presa_visione_note/${note.id}`), parent);
+      const ack = await send('PUT', marco(`presa_visione_note/${note.id}`), t.parent);
       expectConforms('acknowledgeDisciplinaryNote', ack);
       expect(ack.json()).toMatchObject({
         id: note.id, presa_visione: true, novita: false,
         data_presa_visione: '2026-11-21T10:15:00+01:00', data_presa_visione_tradotta: '21-11-2026 10:15',
       });
-      server.advance(600);
-      const again = await send('PUT', marco(`presa_visione_note/${note.id}`), parent);
+      t.server.advance(600);
+      const again = await send('PUT', marco(`presa_visione_note/${note.id}`), t.parent);
       expect(again.json()).toEqual(ack.json());
-      const listed = (await get(marco('note_plain'), parent)).json<Note[]>().find((n) => n.id === note.id);
+      const listed = (await get(marco('note_plain'), t.parent)).json<Note[]>().find((n) => n.id === note.id);
       expect(listed).toEqual(ack.json());
     });
 
     it('refuses bad input and other families, changing nothing', async () => {
-      const lucaNote = await unreadOf(studentPath('DEMO01', 503, CURRENT_YEAR, 'note_plain'), student);
+      const lucaNote = await unreadOf(studentPath('DEMO01', 503, CURRENT_YEAR, 'note_plain'), t.student);
       if (!lucaNote) throw new Error('Luca has an unread note');
-      const other = await send('PUT', studentPath('DEMO01', 503, CURRENT_YEAR, `presa_visione_note/${lucaNote.id}`), parent);
+      const other = await send('PUT', studentPath('DEMO01', 503, CURRENT_YEAR, `presa_visione_note/${lucaNote.id}`), t.parent);
       expectConforms('acknowledgeDisciplinaryNote', other, 403);
-      const crossed = await send('PUT', marco(`presa_visione_note/${lucaNote.id}`), parent);
+      const crossed = await send('PUT', marco(`presa_visione_note/${lucaNote.id}`), t.parent);
       expectConforms('acknowledgeDisciplinaryNote', crossed, 404);
       expect(crossed.json()).toEqual({ detail: 'Contenuto non disponibile', error: 'not_found' });
-      expectConforms('acknowledgeDisciplinaryNote', await send('PUT', marco('presa_visione_note/999999'), parent), 404);
-      const bad = await send('PUT', marco('presa_visione_note/nota'), parent);
+      expectConforms('acknowledgeDisciplinaryNote', await send('PUT', marco('presa_visione_note/999999'), t.parent), 404);
+      const bad = await send('PUT', marco('presa_visione_note/nota'), t.parent);
       expectConforms('acknowledgeDisciplinaryNote', bad, 400);
       expect(bad.json<{ detail: string }>().detail).toContain('id');
-      expectConforms('acknowledgeDisciplinaryNote', await server.app.inject({ method: 'PUT', url: marco(`presa_visione_note/${lucaNote.id}`) }), 401);
-      expect(await unreadOf(studentPath('DEMO01', 503, CURRENT_YEAR, 'note_plain'), student)).toEqual(lucaNote);
+      expectConforms('acknowledgeDisciplinaryNote', await t.server.app.inject({ method: 'PUT', url: marco(`presa_visione_note/${lucaNote.id}`) }), 401);
+      expect(await unreadOf(studentPath('DEMO01', 503, CURRENT_YEAR, 'note_plain'), t.student)).toEqual(lucaNote);
     });
 
     it('answers 409 when the school has note acknowledgement off, and 403 when notes are off', async () => {
       const giulia = (rest: string) => studentPath('DEMO02', 502, CURRENT_YEAR, rest);
-      const note = await unreadOf(giulia('note_plain'), parent);
+      const note = await unreadOf(giulia('note_plain'), t.parent);
       if (!note) throw new Error('Giulia has an unread note');
       setService(502, CURRENT_YEAR, 'presa_visione_note', false);
       try {
-        const res = await send('PUT', giulia(`presa_visione_note/${note.id}`), parent);
+        const res = await send('PUT', giulia(`presa_visione_note/${note.id}`), t.parent);
         expectConforms('acknowledgeDisciplinaryNote', res, 409);
         expect(res.json()).toEqual({ detail: 'Conflict', error: 'La presa visione delle note non è attiva per questa scuola' });
       } finally {
@@ -282,14 +267,14 @@ describe('area didattica', () => {
       }
       setService(502, CURRENT_YEAR, 'note_disciplinari', false);
       try {
-        const res = await send('PUT', giulia(`presa_visione_note/${note.id}`), parent);
+        const res = await send('PUT', giulia(`presa_visione_note/${note.id}`), t.parent);
         expectConforms('acknowledgeDisciplinaryNote', res, 403);
         expect(res.json<{ detail: string }>().detail).toBe('Servizio non attivo per lo studente');
-        expectConforms('getDisciplinaryNotes', await get(giulia('note_plain'), parent), 403);
+        expectConforms('getDisciplinaryNotes', await get(giulia('note_plain'), t.parent), 403);
       } finally {
         setService(502, CURRENT_YEAR, 'note_disciplinari', true);
       }
-      expect(await unreadOf(giulia('note_plain'), parent)).toEqual(note);
+      expect(await unreadOf(giulia('note_plain'), t.parent)).toEqual(note);
     });
   });
 
@@ -297,21 +282,21 @@ describe('area didattica', () => {
     const marco = (rest: string) => studentPath('DEMO01', 501, CURRENT_YEAR, rest);
 
     it('sets letta, idempotently', async () => {
-      const note = (await get(marco('note_tutor'), parent)).json<TutorNote[]>().find((n) => !n.letta);
+      const note = (await get(marco('note_tutor'), t.parent)).json<TutorNote[]>().find((n) => !n.letta);
       if (!note) throw new Error('Marco has an unread tutor note');
-      const res = await send('POST', marco('note_tutor'), parent, { id_nota: note.id_nota });
+      const res = await send('POST', marco('note_tutor'), t.parent, { id_nota: note.id_nota });
       expectConforms('markTutorNoteRead', res);
       expect(res.json()).toEqual({ ...note, letta: true });
-      expect((await send('POST', marco('note_tutor'), parent, { id_nota: note.id_nota })).json()).toEqual({ ...note, letta: true });
-      expect((await get(marco('note_tutor'), parent)).json<TutorNote[]>().find((n) => n.id_nota === note.id_nota)?.letta).toBe(true);
+      expect((await send('POST', marco('note_tutor'), t.parent, { id_nota: note.id_nota })).json()).toEqual({ ...note, letta: true });
+      expect((await get(marco('note_tutor'), t.parent)).json<TutorNote[]>().find((n) => n.id_nota === note.id_nota)?.letta).toBe(true);
     });
 
     it('refuses bad input, unknown notes and other families, changing nothing', async () => {
       const lucaPath = studentPath('DEMO01', 503, CURRENT_YEAR, 'note_tutor');
-      const before = (await get(lucaPath, student)).json<TutorNote[]>();
+      const before = (await get(lucaPath, t.student)).json<TutorNote[]>();
       const lucaUnread = before.find((n) => !n.letta);
       if (!lucaUnread) throw new Error('Luca has an unread tutor note');
-      const marcoBefore = (await get(marco('note_tutor'), parent)).json();
+      const marcoBefore = (await get(marco('note_tutor'), t.parent)).json();
 
       for (const [payload, detail] of [
         [{}, /id_nota/],
@@ -319,33 +304,33 @@ describe('area didattica', () => {
         [{ id_nota: 0 }, /id_nota/],
         [{ id_nota: null }, /id_nota/],
       ] as const) {
-        const res = await send('POST', marco('note_tutor'), parent, payload);
+        const res = await send('POST', marco('note_tutor'), t.parent, payload);
         expectConforms('markTutorNoteRead', res, 400);
         expect(res.json<{ detail: string }>().detail).toMatch(detail);
       }
-      const noBody = await send('POST', marco('note_tutor'), parent);
+      const noBody = await send('POST', marco('note_tutor'), t.parent);
       expectConforms('markTutorNoteRead', noBody, 400);
       expect(noBody.json<{ detail: string }>().detail).toBe('body must be object');
-      expectConforms('markTutorNoteRead', await send('POST', marco('note_tutor'), parent, { id_nota: 999999 }), 404);
-      expectConforms('markTutorNoteRead', await send('POST', marco('note_tutor'), parent, { id_nota: lucaUnread.id_nota }), 404);
-      const other = await send('POST', lucaPath, parent, { id_nota: lucaUnread.id_nota });
+      expectConforms('markTutorNoteRead', await send('POST', marco('note_tutor'), t.parent, { id_nota: 999999 }), 404);
+      expectConforms('markTutorNoteRead', await send('POST', marco('note_tutor'), t.parent, { id_nota: lucaUnread.id_nota }), 404);
+      const other = await send('POST', lucaPath, t.parent, { id_nota: lucaUnread.id_nota });
       expectConforms('markTutorNoteRead', other, 403);
       expect(other.json<{ detail: string }>().detail).toBe('Accesso non consentito');
 
-      expect((await get(lucaPath, student)).json()).toEqual(before);
-      expect((await get(marco('note_tutor'), parent)).json()).toEqual(marcoBefore);
+      expect((await get(lucaPath, t.student)).json()).toEqual(before);
+      expect((await get(marco('note_tutor'), t.parent)).json()).toEqual(marcoBefore);
     });
   });
 
   it('seeds the same data for the same clock', async () => {
-    const twin = await startTestServer();
+    const twin = await startTestServer({ freshSeed: true });
     try {
       const token = (await twin.login('genitore.demo')).token;
       for (const rest of ['calendario_scolastico', 'agenda_plain', 'annotazioni_plain', 'argomenti_plain', 'compiti_plain', 'orario_plain', 'materiale_didattico', 'verifiche', 'pagelle_plain']) {
         const url = studentPath('DEMO02', 502, CURRENT_YEAR, rest);
         const mine = await twin.app.inject({ url, headers: auth(token) });
         expect(mine.statusCode).toBe(200);
-        expect(mine.body, rest).toBe((await get(url, parent)).body);
+        expect(mine.body, rest).toBe((await get(url, t.parent)).body);
       }
     } finally {
       await twin.close();

@@ -1,19 +1,30 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
-import { conflict, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import { romeInstant, toRomeDisplay, toRomeIso, weekday } from '../../time';
 import type { OperationHandler } from '../area';
-import { attachmentDisposition, pdfDocument, slug, type PdfLine } from './pdf';
 import { didatticaRepository } from './repository';
 import { lessonEnd, lessonStart } from './seed';
-import { bodyOf, holidaysOf, requestedRange, schoolDays, studentScope, type StudentScope } from './shared';
+import { studentAccess, type StudentAccess } from '../shared/access';
+import { holidaysOf, schoolDays, schoolYearRange, type DateRange } from '../shared/calendar';
+import { sendFile, slug } from '../shared/files';
+import { pdfDocument, type PdfLine } from '../shared/pdf';
 
 /** Where the per-student calls of a student's year live; attachment urls are built on it. */
-const basePath = ({ enrolment: e }: StudentScope): string =>
+const basePath = ({ enrolment: e }: StudentAccess): string =>
   `/api/v3/scuole/${encodeURIComponent(e.id_scuola)}/studenti/${e.id}/${e.anno}`;
 
 const displayDate = (date: string): string => date.split('-').reverse().join('-');
+
+/** `data_inizio` / `data_fine` of the query (both optional, already format-checked); default the school year. */
+function requestedRange(request: FastifyRequest, startYear: number): DateRange {
+  const { data_inizio, data_fine } = (request.query ?? {}) as { data_inizio?: string; data_fine?: string };
+  const year = schoolYearRange(startYear);
+  const range = { from: data_inizio ?? year.from, to: data_fine ?? year.to };
+  if (range.from > range.to) throw badRequest('data_inizio non può essere successiva a data_fine');
+  return range;
+}
 
 /** Initials avatar; colours dark enough for white text (WCAG AA). */
 const AVATAR_COLOURS = ['#0B5CAD', '#1E7B34', '#8E2C8A', '#A8420C', '#00626B', '#5C3EA8'];
@@ -31,7 +42,7 @@ function avatar(nome: string, cognome: string, id: number): string {
 
 export function didatticaHandlers(ctx: AppContext, db: Db): Record<string, OperationHandler> {
   const repo = didatticaRepository(db);
-  const scope = studentScope(ctx);
+  const scope = studentAccess(ctx);
   const idParam = (request: FastifyRequest): number => (request.params as { id: number }).id;
 
   return {
@@ -99,11 +110,7 @@ export function didatticaHandlers(ctx: AppContext, db: Db): Record<string, Opera
         { text: 'Documento generato dal registro elettronico (Portale Famiglie, dati dimostrativi).', size: 8, gap: 24 },
       ];
       const filename = `${slug(`${e.cognome} ${e.nome}`)}_${card.nome_file}`;
-      return reply
-        .header('content-disposition', attachmentDisposition(filename))
-        .header('cache-control', 'private, no-store')
-        .type('application/pdf')
-        .send(pdfDocument(`${card.titolo} - ${e.nome} ${e.cognome}`, lines));
+      return sendFile(reply, { nome: filename, tipo: 'application/pdf', data: pdfDocument(`${card.titolo} - ${e.nome} ${e.cognome}`, lines) });
     },
 
     async getLessonTopics(request: FastifyRequest) {
@@ -144,7 +151,7 @@ export function didatticaHandlers(ctx: AppContext, db: Db): Record<string, Opera
 
     async markTutorNoteRead(request: FastifyRequest) {
       const s = scope(request, 'note_tutor');
-      const { id_nota } = bodyOf<{ id_nota: number }>(request);
+      const { id_nota } = request.body as { id_nota: number };
       const note = repo.tutorNote(id_nota, s.enrolment.id, s.enrolment.anno);
       if (!note) throw notFound();
       if (!note.letta) repo.markTutorNoteRead(id_nota);
@@ -176,11 +183,7 @@ export function didatticaHandlers(ctx: AppContext, db: Db): Record<string, Opera
               ...rest.map((text) => ({ text, size: 11 })),
             ])
           : Buffer.from(file.contenuto, 'utf8');
-      return reply
-        .header('content-disposition', attachmentDisposition(file.nome))
-        .header('cache-control', 'private, no-store')
-        .type(file.tipo === 'text/plain' ? 'text/plain; charset=utf-8' : file.tipo)
-        .send(body);
+      return sendFile(reply, { nome: file.nome, tipo: file.tipo, data: body });
     },
 
     async getTests(request: FastifyRequest) {

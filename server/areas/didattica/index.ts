@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Area } from '../area';
 import { didatticaHandlers } from './handlers';
+import { didatticaNews } from './news';
 import { seedDidattica } from './seed';
 
 /**
@@ -13,4 +14,5 @@ export const didatticaArea: Area = {
   schema: readFileSync(new URL('./schema.sql', import.meta.url), 'utf8'),
   seed: seedDidattica,
   handlers: didatticaHandlers,
+  updates: didatticaNews,
 };

@@ -4,8 +4,10 @@ import { addDays, romeDate, romeInstant, toRomeDisplay, toRomeIso, weekday } fro
 import {
   ANNOTATION_SYMBOLS, DISCIPLINARY_NOTES, NOTE_TAGS, SCHOOL_ACTIVITIES, TUTOR_NOTES, contentOf, type SubjectContent,
 } from './content';
-import { slug } from './pdf';
-import { coreReader, Random, schoolDayFrom, schoolDays, type SeedSubject } from './shared';
+import { schoolDayFrom, schoolDays } from '../shared/calendar';
+import { classSubjects, seedEnrolments, type ClassSubject as SeedSubject } from '../shared/enrolments';
+import { slug } from '../shared/files';
+import { Random } from '../shared/random';
 
 /**
  * Demo data of the didattica area for every student's year of the core seed, relative to `now`
@@ -64,7 +66,6 @@ interface Lesson {
 export async function seedDidattica(db: Db, now: Date): Promise<void> {
   const today = romeDate(now);
   const current = schoolYearOf(today);
-  const reader = coreReader(db);
 
   const insert = {
     activity: db.prepare(
@@ -131,12 +132,12 @@ export async function seedDidattica(db: Db, now: Date): Promise<void> {
 
     // ------------------------------------------------------------ per student and year
     const timetables = new Map<string, Slot[]>();
-    for (const e of reader.enrolments()) {
+    for (const e of seedEnrolments(db, now)) {
       const rng = new Random(`didattica:${today}:${e.id_studente}:${e.anno}`);
       const isCurrent = e.anno === current.id;
       const lastDone = isCurrent ? today : '9999-12-31';
       const middleSchool = /secondaria di primo grado/i.test(e.indirizzo);
-      const subjects = reader.subjects(e);
+      const subjects = classSubjects(db, e.id_scuola, e.anno, e.classe);
       if (subjects.length === 0) continue;
       const contents = new Map(subjects.map((s) => [s.id, contentOf(s.descrizione, middleSchool)]));
       const content = (s: SeedSubject): SubjectContent => contents.get(s.id) as SubjectContent;

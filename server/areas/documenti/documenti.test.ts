@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contractChecker } from '../../contractTesting';
-import { auth, CURRENT_YEAR, PREVIOUS_YEAR, startTestServer, studentPath, type TestServer } from '../../testing';
+import { auth, CURRENT_YEAR, PREVIOUS_YEAR, studentPath, useTestServer } from '../../testing';
 
 const { expectConforms, uncovered } = contractChecker();
 
@@ -11,31 +11,23 @@ interface Doc {
 }
 
 describe('documenti', () => {
-  let server: TestServer;
-  let parent: string;
-  let student: string;
-  beforeAll(async () => {
-    server = await startTestServer();
-    parent = (await server.login('genitore.demo')).token;
-    student = (await server.login('studente.demo')).token;
-  });
-  afterAll(() => server.close());
+  const t = useTestServer();
 
   it('lists documents and serves their files as attachments', async () => {
     for (const [token, school, id, year] of [
-      [parent, 'DEMO01', 501, CURRENT_YEAR],
-      [parent, 'DEMO01', 501, PREVIOUS_YEAR],
-      [parent, 'DEMO02', 502, CURRENT_YEAR],
-      [student, 'DEMO01', 503, CURRENT_YEAR],
+      [t.parent, 'DEMO01', 501, CURRENT_YEAR],
+      [t.parent, 'DEMO01', 501, PREVIOUS_YEAR],
+      [t.parent, 'DEMO02', 502, CURRENT_YEAR],
+      [t.student, 'DEMO01', 503, CURRENT_YEAR],
     ] as const) {
-      const res = await server.app.inject({ url: studentPath(school, id, year, 'documenti'), headers: auth(token) });
+      const res = await t.server.app.inject({ url: studentPath(school, id, year, 'documenti'), headers: auth(token) });
       expectConforms('listDocuments', res);
       const docs: Doc[] = res.json();
       expect(docs.length).toBeGreaterThan(0);
       const dates = docs.map((d) => d.data);
       expect(dates).toEqual([...dates].sort().reverse());
       for (const doc of docs) {
-        const file = await server.app.inject({ url: doc.allegato.url, headers: auth(token) });
+        const file = await t.server.app.inject({ url: doc.allegato.url, headers: auth(token) });
         expectConforms('downloadDocument', file, 200, doc.allegato.tipo);
         expect(file.headers['content-disposition']).toContain(`attachment; filename="${doc.allegato.nome}"`);
         expect(file.rawPayload.length).toBe(doc.allegato.dimensione);
@@ -45,15 +37,15 @@ describe('documenti', () => {
   });
 
   it('answers 404 for unknown documents or another student’s, 403 for another family, 401 without a token', async () => {
-    const lucaDocs: Doc[] = (await server.app.inject({ url: studentPath('DEMO01', 503, CURRENT_YEAR, 'documenti'), headers: auth(student) })).json();
+    const lucaDocs: Doc[] = (await t.server.app.inject({ url: studentPath('DEMO01', 503, CURRENT_YEAR, 'documenti'), headers: auth(t.student) })).json();
     const lucaDoc = lucaDocs[0] as Doc;
     for (const docId of [lucaDoc.id, 999_999]) {
-      const res = await server.app.inject({ url: studentPath('DEMO01', 501, CURRENT_YEAR, `documenti/${docId}`), headers: auth(parent) });
+      const res = await t.server.app.inject({ url: studentPath('DEMO01', 501, CURRENT_YEAR, `documenti/${docId}`), headers: auth(t.parent) });
       expectConforms('downloadDocument', res, 404);
     }
-    expectConforms('downloadDocument', await server.app.inject({ url: lucaDoc.allegato.url, headers: auth(parent) }), 403);
-    expectConforms('downloadDocument', await server.app.inject({ url: studentPath('DEMO01', 501, CURRENT_YEAR, 'documenti/abc'), headers: auth(parent) }), 400);
-    expectConforms('listDocuments', await server.app.inject({ url: studentPath('DEMO01', 501, CURRENT_YEAR, 'documenti') }), 401);
+    expectConforms('downloadDocument', await t.server.app.inject({ url: lucaDoc.allegato.url, headers: auth(t.parent) }), 403);
+    expectConforms('downloadDocument', await t.server.app.inject({ url: studentPath('DEMO01', 501, CURRENT_YEAR, 'documenti/abc'), headers: auth(t.parent) }), 400);
+    expectConforms('listDocuments', await t.server.app.inject({ url: studentPath('DEMO01', 501, CURRENT_YEAR, 'documenti') }), 401);
   });
 
   it('covers every operation of the tag', () => {

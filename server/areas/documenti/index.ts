@@ -4,7 +4,10 @@ import type { Area } from '../area';
 import type { Db } from '../../db/database';
 import { notFound } from '../../errors';
 import { addDays, romeDate } from '../../time';
-import { attachmentDisposition, seedEnrolments, simplePdf, studentGuard } from '../messaggi/common';
+import { studentAccess } from '../shared/access';
+import { seedEnrolments } from '../shared/enrolments';
+import { sendFile } from '../shared/files';
+import { textPdf } from '../shared/pdf';
 
 interface DocumentRow {
   id: number;
@@ -19,7 +22,7 @@ interface DocumentRow {
 }
 
 function fileOf(row: Pick<DocumentRow, 'titolo' | 'tipo' | 'contenuto'>): Buffer {
-  return row.tipo === 'application/pdf' ? simplePdf(row.titolo, row.contenuto.split('\n')) : Buffer.from(row.contenuto, 'utf8');
+  return row.tipo === 'application/pdf' ? textPdf(row.titolo, row.contenuto.split('\n')) : Buffer.from(row.contenuto, 'utf8');
 }
 
 function documentsRepository(db: Db) {
@@ -42,7 +45,7 @@ export function seedDocuments(db: Db, now: Date): void {
   );
   let id = 9501;
   db.transaction(() => {
-    for (const e of seedEnrolments(db)) {
+    for (const e of seedEnrolments(db, now)) {
       const p = person.get(e.id_studente);
       if (!p) continue;
       const who = `${p.nome} ${p.cognome}`;
@@ -116,10 +119,10 @@ export const documentiArea: Area = {
 
   handlers(ctx, db) {
     const repo = documentsRepository(db);
-    const guard = studentGuard(ctx);
+    const access = studentAccess(ctx);
     return {
       async listDocuments(request: FastifyRequest) {
-        const e = guard(request, 'documenti');
+        const e = access(request, 'documenti').enrolment;
         return repo.list(e.id, e.anno).map((d) => ({
           id: d.id,
           titolo: d.titolo,
@@ -136,17 +139,11 @@ export const documentiArea: Area = {
       },
 
       async downloadDocument(request: FastifyRequest, reply: FastifyReply) {
-        const e = guard(request, 'documenti');
+        const e = access(request, 'documenti').enrolment;
         const { id } = request.params as { id: number };
         const doc = repo.find(id, e.id, e.anno);
         if (!doc) throw notFound();
-        return reply
-          .code(200)
-          .header('content-type', doc.tipo === 'text/plain' ? 'text/plain; charset=utf-8' : doc.tipo)
-          .header('content-disposition', attachmentDisposition(doc.nome_file))
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, no-store')
-          .send(fileOf(doc));
+        return sendFile(reply, { nome: doc.nome_file, tipo: doc.tipo, data: fileOf(doc) });
       },
     };
   },

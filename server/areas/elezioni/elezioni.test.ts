@@ -1,27 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contractChecker } from '../../contractTesting';
-import { auth, CURRENT_YEAR, PREVIOUS_YEAR, startTestServer, studentPath, type TestServer } from '../../testing';
+import { auth, CURRENT_YEAR, PREVIOUS_YEAR, studentPath, useTestServer } from '../../testing';
 
 const { expectConforms, uncovered } = contractChecker();
 
 describe('elezioni', () => {
-  let server: TestServer;
-  let parent: string;
-  let student: string;
-  beforeAll(async () => {
-    server = await startTestServer();
-    parent = (await server.login('genitore.demo')).token;
-    student = (await server.login('studente.demo')).token;
-  });
-  afterAll(() => server.close());
+  const t = useTestServer();
 
   it('lists the elections with their state from the clock', async () => {
     for (const [token, id, year] of [
-      [parent, 501, CURRENT_YEAR],
-      [parent, 501, PREVIOUS_YEAR],
-      [student, 503, CURRENT_YEAR],
+      [t.parent, 501, CURRENT_YEAR],
+      [t.parent, 501, PREVIOUS_YEAR],
+      [t.student, 503, CURRENT_YEAR],
     ] as const) {
-      const res = await server.app.inject({ url: studentPath('DEMO01', id, year, 'elezioni'), headers: auth(token) });
+      const res = await t.server.app.inject({ url: studentPath('DEMO01', id, year, 'elezioni'), headers: auth(token) });
       expectConforms('listElections', res);
       const elections: { stato: string; data_inizio: string; liste: unknown[] }[] = res.json();
       expect(elections.length).toBeGreaterThan(0);
@@ -38,13 +30,13 @@ describe('elezioni', () => {
   });
 
   it('answers 403 when elections are off for the student (Giulia) or the student is another family’s', async () => {
-    const giulia = await server.app.inject({ url: studentPath('DEMO02', 502, CURRENT_YEAR, 'elezioni'), headers: auth(parent) });
+    const giulia = await t.server.app.inject({ url: studentPath('DEMO02', 502, CURRENT_YEAR, 'elezioni'), headers: auth(t.parent) });
     expectConforms('listElections', giulia, 403);
     expect(giulia.json().detail).toBe('Servizio non attivo per lo studente');
-    const other = await server.app.inject({ url: studentPath('DEMO01', 503, CURRENT_YEAR, 'elezioni'), headers: auth(parent) });
+    const other = await t.server.app.inject({ url: studentPath('DEMO01', 503, CURRENT_YEAR, 'elezioni'), headers: auth(t.parent) });
     expectConforms('listElections', other, 403);
     expect(other.json().detail).toBe('Accesso non consentito');
-    expectConforms('listElections', await server.app.inject({ url: studentPath('DEMO01', 501, CURRENT_YEAR, 'elezioni') }), 401);
+    expectConforms('listElections', await t.server.app.inject({ url: studentPath('DEMO01', 501, CURRENT_YEAR, 'elezioni') }), 401);
   });
 
   it('covers every operation of the tag', () => {

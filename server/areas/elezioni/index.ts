@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Area } from '../area';
 import type { Db } from '../../db/database';
 import { addDays, romeDate, romeInstant, toRomeIso, weekday } from '../../time';
-import { seedEnrolments, studentGuard } from '../messaggi/common';
+import { studentAccess } from '../shared/access';
+import { seedEnrolments } from '../shared/enrolments';
 
 interface ElectionRow {
   id: number;
@@ -57,7 +58,7 @@ export function seedElections(db: Db, now: Date): void {
   };
   let id = 9201;
   db.transaction(() => {
-    const years = [...new Map(seedEnrolments(db).map((e) => [`${e.id_scuola}:${e.anno}`, e])).values()];
+    const years = [...new Map(seedEnrolments(db, now).map((e) => [`${e.id_scuola}:${e.anno}`, e])).values()];
     for (const y of years) {
       const start = Number(y.anno.slice(0, 4));
       const october = `${start}-10-2${y.id_scuola === 'DEMO01' ? 2 : 3}`;
@@ -118,10 +119,10 @@ export const elezioniArea: Area = {
 
   handlers(ctx, db) {
     const repo = electionsRepository(db);
-    const guard = studentGuard(ctx);
+    const access = studentAccess(ctx);
     return {
       async listElections(request: FastifyRequest) {
-        const e = guard(request, 'elezioni');
+        const e = access(request, 'elezioni').enrolment;
         return repo.list(e.id_scuola, e.anno, ctx.now());
       },
     };

@@ -2,10 +2,13 @@ import { readFileSync } from 'node:fs';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
-import { conflict, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import { addDays, romeDate, romeInstant, toRomeIso, weekday } from '../../time';
 import type { Area } from '../area';
-import { Random, badRequest, euros, seedEnrolments, studentScope } from '../pagamenti/shared';
+import { euros } from '../pagamenti/shared';
+import { studentAccess } from '../shared/access';
+import { seedEnrolments } from '../shared/enrolments';
+import { Random } from '../shared/random';
 
 /** Below this credit (cents) the low-credit alarm is on. */
 export const MEAL_CREDIT_THRESHOLD = 1000;
@@ -131,7 +134,8 @@ function menseHandlers(ctx: AppContext, db: Db) {
     ),
     book: db.prepare<[string, number]>('UPDATE mense_giorni SET servizio = ? WHERE id = ?'),
   };
-  const scope = (request: FastifyRequest) => studentScope(ctx, request, 'mense').enrolment;
+  const access = studentAccess(ctx);
+  const scope = (request: FastifyRequest) => access(request, 'mense').enrolment;
 
   function dayView(row: DayRow, schoolId: string) {
     const selected = row.servizio ?? NO_MEAL;

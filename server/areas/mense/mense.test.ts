@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contractChecker } from '../../contractTesting';
-import { auth, CURRENT_YEAR, PINNED_NOW, PREVIOUS_YEAR, startTestServer, studentPath, type TestServer } from '../../testing';
+import { auth, CURRENT_YEAR, MARCO, PINNED_NOW, PREVIOUS_YEAR, studentPath, useTestServer } from '../../testing';
 
 const { expectConforms, uncovered } = contractChecker();
 
@@ -14,30 +14,21 @@ interface MealDay {
   servizi: { codice: string; selezionato: boolean }[];
 }
 
-const MARCO = { school: 'DEMO01', id: 501, year: CURRENT_YEAR };
 
 describe('mense', () => {
-  let server: TestServer;
-  let parent: string;
-  let studentToken: string;
-  beforeAll(async () => {
-    server = await startTestServer();
-    parent = (await server.login('genitore.demo')).token;
-    studentToken = (await server.login('studente.demo')).token;
-  });
-  afterAll(() => server.close());
+  const t = useTestServer();
 
   const url = (rest: string, s = MARCO) => studentPath(s.school, s.id, s.year, rest);
-  const get = (path: string, token = parent) => server.app.inject({ url: path, headers: auth(token) });
-  const put = (path: string, payload: unknown, token = parent) =>
-    server.app.inject({ method: 'PUT', url: path, payload: payload as object, headers: auth(token) });
+  const get = (path: string, token = t.parent) => t.server.app.inject({ url: path, headers: auth(token) });
+  const put = (path: string, payload: unknown, token = t.parent) =>
+    t.server.app.inject({ method: 'PUT', url: path, payload: payload as object, headers: auth(token) });
   const selected = (day: MealDay) => day.servizi.filter((s) => s.selezionato).map((s) => s.codice);
 
   it('answers the summary, credit, consumed meals and days for every student with meals', async () => {
     const cases = [
-      { token: parent, s: MARCO },
-      { token: parent, s: { ...MARCO, year: PREVIOUS_YEAR } },
-      { token: studentToken, s: { school: 'DEMO01', id: 503, year: CURRENT_YEAR } },
+      { token: t.parent, s: MARCO },
+      { token: t.parent, s: { ...MARCO, year: PREVIOUS_YEAR } },
+      { token: t.student, s: { school: 'DEMO01', id: 503, year: CURRENT_YEAR } },
     ];
     for (const { token, s } of cases) {
       const summary = await get(url('mense', s), token);
@@ -54,7 +45,7 @@ describe('mense', () => {
   it('shows Marco low credit with the alarm, Luca without', async () => {
     const marco = (await get(url('mense'))).json();
     expect(marco).toMatchObject({ credito_residuo: 3.8, allarme_credito_residuo: true, soglia_credito: 10 });
-    const luca = (await get(url('mense', { school: 'DEMO01', id: 503, year: CURRENT_YEAR }), studentToken)).json();
+    const luca = (await get(url('mense', { school: 'DEMO01', id: 503, year: CURRENT_YEAR }), t.student)).json();
     expect(luca).toMatchObject({ credito_residuo: 37.4, allarme_credito_residuo: false });
     const credit = (await get(url('mense/credito'))).json() as { credito_residuo: number; movimenti: { importo: number; segno: string }[] };
     const sum = credit.movimenti.reduce((s, m) => s + (m.segno === 'A' ? m.importo * 100 : -m.importo * 100), 0);
@@ -102,7 +93,7 @@ describe('mense', () => {
     const other = await put(studentPath('DEMO01', 503, CURRENT_YEAR, `mense/pasti/${current.id}`), { servizi: ['PC'] });
     expectConforms('bookMeal', other, 403);
     // Another student's day through one's own student path is unknown.
-    const lucaDay = (await get(url('mense', { school: 'DEMO01', id: 503, year: CURRENT_YEAR }), studentToken)).json().pasto_corrente as MealDay;
+    const lucaDay = (await get(url('mense', { school: 'DEMO01', id: 503, year: CURRENT_YEAR }), t.student)).json().pasto_corrente as MealDay;
     expectConforms('bookMeal', await put(url(`mense/pasti/${lucaDay.id}`), { servizi: ['PC'] }), 404);
 
     const past = await put(url(`mense/pasti/${current.id_pasto_precedente}`), { servizi: ['PC'] });
@@ -114,16 +105,16 @@ describe('mense', () => {
   it('closes the booking when the clock passes scadenza', async () => {
     const current = (await get(url('mense'))).json().pasto_corrente as MealDay;
     try {
-      server.setNow(new Date(new Date(current.scadenza).getTime() + 60_000));
-      parent = (await server.login('genitore.demo')).token;
+      t.server.setNow(new Date(new Date(current.scadenza).getTime() + 60_000));
+      t.parent = (await t.server.login('genitore.demo')).token;
       const late = await put(url(`mense/pasti/${current.id}`), { servizi: ['PC'] });
       expect(late.statusCode).toBe(409);
       const day = (await get(url(`mense/pasti/${current.id}`))).json() as MealDay;
       expect(day.prenotabile).toBe(false);
       expect(selected(day)).toEqual(['--']);
     } finally {
-      server.setNow(PINNED_NOW);
-      parent = (await server.login('genitore.demo')).token;
+      t.server.setNow(PINNED_NOW);
+      t.parent = (await t.server.login('genitore.demo')).token;
     }
   });
 
@@ -132,7 +123,7 @@ describe('mense', () => {
     expectConforms('getMeals', giulia, 403);
     expect(giulia.json()).toEqual({ detail: 'Servizio non attivo per lo studente', error: 'servizio_non_attivo' });
     expectConforms('getMealCredit', await get(url('mense/credito', { school: 'DEMO01', id: 503, year: CURRENT_YEAR })), 403);
-    expectConforms('getConsumedMeals', await server.app.inject({ url: url('mense/pasti') }), 401);
+    expectConforms('getConsumedMeals', await t.server.app.inject({ url: url('mense/pasti') }), 401);
   });
 
   it('covers every mense operation', () => {

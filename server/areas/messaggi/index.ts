@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Area } from '../area';
-import { conflict, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import { romeDate, toRomeIso } from '../../time';
-import { attachmentDisposition, badRequest, simplePdf, studentGuard } from './common';
+import { studentAccess, type StudentAccess } from '../shared/access';
+import { sendFile } from '../shared/files';
+import { textPdf } from '../shared/pdf';
+import { messaggiNews } from './news';
 import { messagesRepository, type Range, type Recipient } from './repository';
 import { seedMessages } from './seed';
 import { checkFile, filesOf, readStoredFile, registerMultipart, storeFile } from './uploads';
@@ -29,15 +32,19 @@ export const messaggiArea: Area = {
   schema: readFileSync(new URL('./schema.sql', import.meta.url), 'utf8'),
   seed: seedMessages,
   register: async (app) => registerMultipart(app),
+  updates: messaggiNews,
 
   handlers(ctx, db) {
     const repo = messagesRepository(db);
-    const guard = studentGuard(ctx);
+    const access = studentAccess(ctx);
     const owner = (e: { id: number; anno: string }) => ({ id_studente: e.id, anno: e.anno });
     const stamp = () => {
       const now = ctx.now();
       return { at: toRomeIso(now), giorno: romeDate(now) };
     };
+
+    /** Students write to the recipients of students, everyone else to those of parents. */
+    const userType = (a: StudentAccess): 'studente' | 'genitore' => (ctx.users.findById(a.user.id_utente)?.tipo === 'studente' ? 'studente' : 'genitore');
 
     function sender(id_utente: number) {
       const user = ctx.users.findById(id_utente);
@@ -48,8 +55,8 @@ export const messaggiArea: Area = {
     }
 
     /** Recipient ids → the recipients the user may write to; an unknown id is a 400 naming it. */
-    function resolveRecipients(e: Parameters<typeof repo.recipients>[0], tipo: string, ids: string[]): Recipient[] {
-      const allowed = new Map(repo.recipients(e, tipo === 'studente' ? 'studente' : 'genitore').map((r) => [r.id, r]));
+    function resolveRecipients(a: StudentAccess, ids: string[]): Recipient[] {
+      const allowed = new Map(repo.recipients(a.enrolment, userType(a)).map((r) => [r.id, r]));
       const unique = [...new Set(ids.map((id) => id.trim()))];
       const wrong = unique.filter((id) => !allowed.has(id));
       if (wrong.length > 0) throw badRequest(`Destinatario non valido: ${wrong.join(', ')}`);
@@ -65,7 +72,7 @@ export const messaggiArea: Area = {
 
     return {
       async getCommunicationsOverview(request: FastifyRequest) {
-        const e = guard(request, 'comunicazioni');
+        const e = access(request, 'comunicazioni').enrolment;
         const elenco = repo.communications(owner(e), rangeOf(request.query), recordsVisit(request.query));
         return {
           totale: elenco.length,
@@ -76,12 +83,12 @@ export const messaggiArea: Area = {
       },
 
       async listCommunications(request: FastifyRequest) {
-        const e = guard(request, 'comunicazioni');
+        const e = access(request, 'comunicazioni').enrolment;
         return repo.communications(owner(e), rangeOf(request.query), recordsVisit(request.query));
       },
 
       async getCommunication(request: FastifyRequest) {
-        const e = guard(request, 'comunicazioni');
+        const e = access(request, 'comunicazioni').enrolment;
         const { id } = request.params as { id: number };
         if (!repo.communication(id, owner(e))) throw notFound();
         repo.readCommunication(id, stamp().at);
@@ -89,7 +96,7 @@ export const messaggiArea: Area = {
       },
 
       async confirmCommunication(request: FastifyRequest) {
-        const e = guard(request, 'comunicazioni');
+        const e = access(request, 'comunicazioni').enrolment;
         const { id } = request.params as { id: number };
         const { scope } = request.query as { scope: 'presa_visione' | 'lettura' };
         const item = repo.communication(id, owner(e));
@@ -115,17 +122,17 @@ export const messaggiArea: Area = {
       },
 
       async listThreads(request: FastifyRequest) {
-        const e = guard(request, 'comunicazioni');
+        const e = access(request, 'comunicazioni').enrolment;
         return repo.threads(owner(e), rangeOf(request.query), false, recordsVisit(request.query));
       },
 
       async listSentThreads(request: FastifyRequest) {
-        const e = guard(request, 'comunicazioni');
+        const e = access(request, 'comunicazioni').enrolment;
         return repo.threads(owner(e), rangeOf(request.query), true, recordsVisit(request.query));
       },
 
       async getThread(request: FastifyRequest) {
-        const e = guard(request, 'comunicazioni');
+        const e = access(request, 'comunicazioni').enrolment;
         const { id } = request.params as { id: string };
         const thread = repo.findThread(id, owner(e));
         if (!thread) throw notFound();
@@ -134,7 +141,7 @@ export const messaggiArea: Area = {
       },
 
       async confirmThreadMessage(request: FastifyRequest) {
-        const e = guard(request, 'comunicazioni');
+        const e = access(request, 'comunicazioni').enrolment;
         const { id, messageId } = request.params as { id: string; messageId: number };
         const thread = repo.findThread(id, owner(e));
         const message = thread && repo.threadMessage(thread, messageId);
@@ -155,7 +162,8 @@ export const messaggiArea: Area = {
       },
 
       async sendThreadMessage(request: FastifyRequest, reply: FastifyReply) {
-        const e = guard(request, 'comunicazioni');
+        const a = access(request, 'comunicazioni');
+        const { enrolment: e, user } = a;
         const body = request.body as {
           id_thread?: string;
           destinatari?: string[];
@@ -168,11 +176,11 @@ export const messaggiArea: Area = {
         const allegati = [...new Set(body.allegati ?? [])];
         for (const a of allegati) {
           const row = repo.attachment(a, owner(e));
-          const free = row && row.id_utente === e.id_utente && row.file !== null && row.id_thread_messaggio === null && row.id_inviato === null;
+          const free = row && row.id_utente === user.id_utente && row.file !== null && row.id_thread_messaggio === null && row.id_inviato === null;
           if (!free) throw badRequest(`Allegato non valido: ${a}`);
         }
         const { at, giorno } = stamp();
-        const input = { mittente: sender(e.id_utente), testo, presa_visione: body.presa_visione === true, at, giorno, allegati };
+        const input = { mittente: sender(user.id_utente), testo, presa_visione: body.presa_visione === true, at, giorno, allegati };
         if (body.id_thread !== undefined) {
           if (body.destinatari !== undefined || body.titolo !== undefined) {
             throw badRequest('Una risposta (id_thread) non ha destinatari né titolo');
@@ -186,7 +194,7 @@ export const messaggiArea: Area = {
           throw badRequest('Indicare id_thread (risposta) oppure destinatari e titolo (nuovo messaggio)');
         }
         const titolo = required(body.titolo, 'Il titolo');
-        const recipients = resolveRecipients(e, e.tipo_utente, body.destinatari ?? []);
+        const recipients = resolveRecipients(a, body.destinatari ?? []);
         const thread = repo.startThread(owner(e), {
           ...input,
           titolo,
@@ -196,16 +204,17 @@ export const messaggiArea: Area = {
       },
 
       async listSentMessages(request: FastifyRequest) {
-        const e = guard(request, 'comunicazioni');
+        const e = access(request, 'comunicazioni').enrolment;
         return repo.sent(owner(e), rangeOf(request.query));
       },
 
       async sendMessage(request: FastifyRequest, reply: FastifyReply) {
-        const e = guard(request, 'comunicazioni');
+        const a = access(request, 'comunicazioni');
+        const { enrolment: e, user } = a;
         const body = request.body as { 'destinatari[]': string[]; titolo: string; testo: string; presa_visione?: boolean };
         const titolo = required(body.titolo, 'Il titolo');
         const testo = required(body.testo, 'Il testo');
-        const recipients = resolveRecipients(e, e.tipo_utente, body['destinatari[]'].filter((d) => d.trim() !== ''));
+        const recipients = resolveRecipients(a, body['destinatari[]'].filter((d) => d.trim() !== ''));
         const files = filesOf(request);
         const stray = files.find((f) => f.field !== 'files[]');
         if (stray) throw badRequest(`Campo file non previsto: ${stray.field} (usare files[])`);
@@ -213,7 +222,7 @@ export const messaggiArea: Area = {
         const stored = checked.map(({ f, tipo }) => ({ nome: f.nome, tipo, dimensione: f.data.length, file: storeFile(ctx.dataDir, f.data) }));
         const { at, giorno } = stamp();
         const sent = repo.send(
-          { ...owner(e), id_utente: e.id_utente },
+          { ...owner(e), id_utente: user.id_utente },
           { titolo, testo, destinatari: recipients, presa_visione: body.presa_visione === true, at, giorno },
           stored,
         );
@@ -221,53 +230,47 @@ export const messaggiArea: Area = {
       },
 
       async uploadMessageAttachment(request: FastifyRequest, reply: FastifyReply) {
-        const e = guard(request, 'comunicazioni');
+        const { enrolment: e, user } = access(request, 'comunicazioni');
         const files = filesOf(request);
         const file = files.find((f) => f.field === 'file');
         if (!file || files.length !== 1) throw badRequest('Inviare un solo file nel campo file');
         const tipo = checkFile(file);
         const { at } = stamp();
         const stored = storeFile(ctx.dataDir, file.data);
-        const id = repo.storeUpload({ ...owner(e), id_utente: e.id_utente }, { nome: file.nome, tipo, dimensione: file.data.length, file: stored, at });
+        const id = repo.storeUpload({ ...owner(e), id_utente: user.id_utente }, { nome: file.nome, tipo, dimensione: file.data.length, file: stored, at });
         return reply.code(201).send({ id, nome: file.nome, dimensione: file.data.length, tipo });
       },
 
       async downloadMessageAttachment(request: FastifyRequest, reply: FastifyReply) {
-        const e = guard(request, 'comunicazioni', 'notizie');
+        const { enrolment: e, user } = access(request, 'comunicazioni', 'notizie');
         const { id } = request.params as { id: number };
         const a = repo.attachment(id, owner(e));
         const attached = a && (a.id_comunicazione ?? a.id_thread_messaggio ?? a.id_inviato ?? a.id_bacheca) !== null;
-        if (!a || (!attached && a.id_utente !== e.id_utente)) throw notFound();
-        const data = a.file ? readStoredFile(ctx.dataDir, a.file) : simplePdf(a.nome, (a.testo ?? '').split('\n'));
-        return reply
-          .code(200)
-          .header('content-type', a.tipo)
-          .header('content-disposition', attachmentDisposition(a.nome))
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, no-store')
-          .send(data);
+        if (!a || (!attached && a.id_utente !== user.id_utente)) throw notFound();
+        const data = a.file ? readStoredFile(ctx.dataDir, a.file) : textPdf(a.nome, (a.testo ?? '').split('\n'));
+        return sendFile(reply, { nome: a.nome, tipo: a.tipo, data });
       },
 
       async listNews(request: FastifyRequest) {
-        const e = guard(request, 'notizie');
+        const e = access(request, 'notizie').enrolment;
         return repo.notices(owner(e), 'notizie', rangeOf(request.query), recordsVisit(request.query));
       },
 
       async listNoticeBoard(request: FastifyRequest) {
-        const e = guard(request, 'notizie');
+        const e = access(request, 'notizie').enrolment;
         return repo.notices(owner(e), 'bacheca', rangeOf(request.query), recordsVisit(request.query));
       },
 
       async listRecipients(request: FastifyRequest) {
-        const e = guard(request, 'comunicazioni');
+        const e = access(request, 'comunicazioni').enrolment;
         rangeOf(request.query);
         return repo.recipients(e);
       },
 
       async listUserRecipients(request: FastifyRequest) {
-        const e = guard(request, 'comunicazioni');
+        const a = access(request, 'comunicazioni');
         rangeOf(request.query);
-        return repo.recipients(e, e.tipo_utente === 'studente' ? 'studente' : 'genitore');
+        return repo.recipients(a.enrolment, userType(a));
       },
     };
   },

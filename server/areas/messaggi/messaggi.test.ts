@@ -1,8 +1,8 @@
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contractChecker } from '../../contractTesting';
 import { databasePath } from '../../db/database';
-import { auth, CURRENT_YEAR, PREVIOUS_YEAR, startTestServer, studentPath, type TestServer } from '../../testing';
+import { auth, CURRENT_YEAR, PREVIOUS_YEAR, studentPath, useTestServer } from '../../testing';
 import { EXE, multipart, PDF, PNG } from './multipartPayload';
 
 const { expectConforms, uncovered } = contractChecker();
@@ -36,29 +36,21 @@ interface Thread {
 }
 
 describe('messaggi', () => {
-  let server: TestServer;
-  let parent: string;
-  let student: string;
-  beforeAll(async () => {
-    server = await startTestServer();
-    parent = (await server.login('genitore.demo')).token;
-    student = (await server.login('studente.demo')).token;
-  });
-  afterAll(() => server.close());
+  const t = useTestServer();
 
   const marco = (rest: string) => studentPath('DEMO01', 501, CURRENT_YEAR, rest);
-  const get = (url: string, token = parent) => server.app.inject({ url, headers: auth(token) });
-  const put = (url: string, token = parent) => server.app.inject({ method: 'PUT', url, headers: auth(token) });
-  const postJson = (url: string, payload: unknown, token = parent) =>
-    server.app.inject({ method: 'POST', url, headers: auth(token), payload: payload as Record<string, unknown> });
-  const postForm = (url: string, form: ReturnType<typeof multipart>, token = parent) =>
-    server.app.inject({ method: 'POST', url, headers: { ...auth(token), ...form.headers }, payload: form.payload });
+  const get = (url: string, token = t.parent) => t.server.app.inject({ url, headers: auth(token) });
+  const put = (url: string, token = t.parent) => t.server.app.inject({ method: 'PUT', url, headers: auth(token) });
+  const postJson = (url: string, payload: unknown, token = t.parent) =>
+    t.server.app.inject({ method: 'POST', url, headers: auth(token), payload: payload as Record<string, unknown> });
+  const postForm = (url: string, form: ReturnType<typeof multipart>, token = t.parent) =>
+    t.server.app.inject({ method: 'POST', url, headers: { ...auth(token), ...form.headers }, payload: form.payload });
 
   it('lists everything for every seeded student and year', async () => {
     const cases = [
-      { token: parent, school: 'DEMO01', id: 501, years: [CURRENT_YEAR, PREVIOUS_YEAR] },
-      { token: parent, school: 'DEMO02', id: 502, years: [CURRENT_YEAR] },
-      { token: student, school: 'DEMO01', id: 503, years: [CURRENT_YEAR] },
+      { token: t.parent, school: 'DEMO01', id: 501, years: [CURRENT_YEAR, PREVIOUS_YEAR] },
+      { token: t.parent, school: 'DEMO02', id: 502, years: [CURRENT_YEAR] },
+      { token: t.student, school: 'DEMO01', id: 503, years: [CURRENT_YEAR] },
     ];
     const ops: [string, string][] = [
       ['getCommunicationsOverview', 'comunicazioni?profile_update=0'],
@@ -102,16 +94,16 @@ describe('messaggi', () => {
     expect(reversed.json().detail).toMatch(/Intervallo di date non valido/);
     expectConforms('listThreads', await get(marco('thread?data_inizio=21-11-2026')), 400);
     expectConforms('listNews', await get(marco('notizie?profile_update=2')), 400);
-    expectConforms('listCommunications', await server.app.inject({ url: marco('comunicazioni_elenco') }), 401);
+    expectConforms('listCommunications', await t.server.app.inject({ url: marco('comunicazioni_elenco') }), 401);
   });
 
   it('records the visit unless profile_update is 0', async () => {
     const url = studentPath('DEMO01', 503, CURRENT_YEAR, 'notizie');
-    const before: { novita: boolean }[] = (await get(`${url}?profile_update=0`, student)).json();
+    const before: { novita: boolean }[] = (await get(`${url}?profile_update=0`, t.student)).json();
     expect(before.some((n) => n.novita)).toBe(true);
-    expect((await get(`${url}?profile_update=0`, student)).json()).toEqual(before);
-    expect((await get(url, student)).json()).toEqual(before);
-    const after: { novita: boolean }[] = (await get(url, student)).json();
+    expect((await get(`${url}?profile_update=0`, t.student)).json()).toEqual(before);
+    expect((await get(url, t.student)).json()).toEqual(before);
+    const after: { novita: boolean }[] = (await get(url, t.student)).json();
     expect(after.every((n) => !n.novita)).toBe(true);
   });
 
@@ -138,7 +130,7 @@ describe('messaggi', () => {
   });
 
   it('answers 404 for unknown ids and for items of another student', async () => {
-    const luca: Communication[] = (await get(studentPath('DEMO01', 503, CURRENT_YEAR, 'comunicazioni_elenco?profile_update=0'), student)).json();
+    const luca: Communication[] = (await get(studentPath('DEMO01', 503, CURRENT_YEAR, 'comunicazioni_elenco?profile_update=0'), t.student)).json();
     const lucaId = (luca[0] as Communication).id_messaggio;
     for (const id of [lucaId, 999_999]) {
       expectConforms('getCommunication', await get(marco(`comunicazioni/${id}`)), 404);
@@ -147,9 +139,9 @@ describe('messaggi', () => {
     expectConforms('getThread', await get(marco('thread/999_ver_2')), 404);
     expectConforms('getThread', await get(marco('thread/abc')), 400);
     expectConforms('downloadMessageAttachment', await get(marco('messaggi/allegati/999999')), 404);
-    const lucaThreads: Thread[] = (await get(studentPath('DEMO01', 503, CURRENT_YEAR, 'thread?profile_update=0'), student)).json();
+    const lucaThreads: Thread[] = (await get(studentPath('DEMO01', 503, CURRENT_YEAR, 'thread?profile_update=0'), t.student)).json();
     expectConforms('getThread', await get(marco(`thread/${(lucaThreads[0] as Thread).id}`)), 404);
-    const untouched: Communication[] = (await get(studentPath('DEMO01', 503, CURRENT_YEAR, 'comunicazioni_elenco?profile_update=0'), student)).json();
+    const untouched: Communication[] = (await get(studentPath('DEMO01', 503, CURRENT_YEAR, 'comunicazioni_elenco?profile_update=0'), t.student)).json();
     expect(untouched).toEqual(luca);
   });
 
@@ -219,7 +211,7 @@ describe('messaggi', () => {
     expect(own.rawPayload.equals(PDF)).toBe(true);
     expect(own.headers['content-disposition']).toBe(`attachment; filename="giustifica firmata.pdf"; filename*=UTF-8''giustifica%20firmata.pdf`);
     // Another family cannot see it, even knowing the id.
-    expect((await get(studentPath('DEMO01', 503, CURRENT_YEAR, `messaggi/allegati/${uploaded.id}`), student)).statusCode).toBe(404);
+    expect((await get(studentPath('DEMO01', 503, CURRENT_YEAR, `messaggi/allegati/${uploaded.id}`), t.student)).statusCode).toBe(404);
 
     const recipients: { id: string; gruppo: string }[] = (await get(marco('destinatari-utente'))).json();
     const teacher = recipients.find((r) => r.gruppo === 'Professori');
@@ -274,11 +266,11 @@ describe('messaggi', () => {
 
   it('a student may write to the teachers but not to the head teacher', async () => {
     const url = studentPath('DEMO01', 503, CURRENT_YEAR, 'destinatari-utente');
-    const mine: { id: string }[] = (await get(url, student)).json();
+    const mine: { id: string }[] = (await get(url, t.student)).json();
     expect(mine.some((r) => r.id === '3000168@amministratore')).toBe(false);
-    const all: { id: string }[] = (await get(studentPath('DEMO01', 503, CURRENT_YEAR, 'destinatari'), student)).json();
+    const all: { id: string }[] = (await get(studentPath('DEMO01', 503, CURRENT_YEAR, 'destinatari'), t.student)).json();
     expect(all.some((r) => r.id === '3000168@amministratore')).toBe(true);
-    const res = await postJson(studentPath('DEMO01', 503, CURRENT_YEAR, 'thread-json'), { destinatari: ['3000168@amministratore'], titolo: 'x', testo: 'y' }, student);
+    const res = await postJson(studentPath('DEMO01', 503, CURRENT_YEAR, 'thread-json'), { destinatari: ['3000168@amministratore'], titolo: 'x', testo: 'y' }, t.student);
     expect(res.statusCode).toBe(400);
   });
 
@@ -358,14 +350,14 @@ describe('messaggi', () => {
   });
 
   it('answers 403 "Servizio non attivo per lo studente" when the service is off', async () => {
-    const db = new Database(databasePath(server.dataDir));
+    const db = new Database(databasePath(t.server.dataDir));
     db.prepare("UPDATE servizi_iscrizione SET attivo = 0 WHERE id_studente = 502 AND anno = ? AND servizio IN ('comunicazioni', 'notizie')").run(CURRENT_YEAR);
     db.close();
     const giulia = (rest: string) => studentPath('DEMO02', 502, CURRENT_YEAR, rest);
     for (const [op, rest] of [['listCommunications', 'comunicazioni_elenco'], ['listNoticeBoard', 'bacheca'], ['listThreads', 'thread']] as const) {
       const res = await get(giulia(rest));
       expectConforms(op, res, 403);
-      expect(res.json()).toEqual({ detail: 'Servizio non attivo per lo studente', error: 'service_disabled' });
+      expect(res.json()).toEqual({ detail: 'Servizio non attivo per lo studente', error: 'servizio_non_attivo' });
     }
     expectConforms('getCommunicationsOverview', await get(studentPath('DEMO01', 503, CURRENT_YEAR, 'comunicazioni')), 403);
   });

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/database';
 import { addDays, romeDate, romeInstant, toRomeIso, weekday } from '../../time';
-import { classTeachers, Random, seedEnrolments, simplePdf, type SeedEnrolment } from './common';
+import { classTeachers, seedEnrolments, type SeedEnrolment } from '../shared/enrolments';
+import { textPdf } from '../shared/pdf';
+import { Random } from '../shared/random';
 
 /**
  * Demo messages for every student and year: 14 communications (the newest unread, some asking for
@@ -242,7 +244,7 @@ export function seedMessages(db: Db, now: Date): void {
       for (const r of staff) ins.staff.run(school, r.id, r.gruppo, r.descrizione, Number(r.genitori), Number(r.studenti));
     }
 
-    for (const e of seedEnrolments(db)) {
+    for (const e of seedEnrolments(db, now)) {
       const rng = new Random(`${seed}:${e.id_studente}:${e.anno}`);
       const user = userOf.get(e.id_studente);
       const family = { nome: user ? `${user.nome} ${user.cognome}` : 'Famiglia', ruolo: user?.tipo === 'studente' ? 'Studente' : 'Genitore' };
@@ -260,7 +262,7 @@ export function seedMessages(db: Db, now: Date): void {
           id_utente: null,
           nome,
           tipo: 'application/pdf',
-          dimensione: simplePdf(nome, testo.split('\n')).length,
+          dimensione: textPdf(nome, testo.split('\n')).length,
           testo,
           data,
           id_comunicazione: link.id_comunicazione ?? null,

@@ -2,9 +2,8 @@
  * Cart pricing and the checkout state shared by the card (PaymentIntent) and mobile-app flows.
  * The amount is always computed here, from the database; the client only names items.
  */
-import { ApiError, conflict } from '../../errors';
+import { ApiError, badRequest, conflict } from '../../errors';
 import type { ItemRow, PagamentiRepository, ProductRow, TransactionRow } from './repository';
-import { badRequest } from './shared';
 
 export interface CheckoutLineInput {
   id: number;

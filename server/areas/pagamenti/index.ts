@@ -3,17 +3,19 @@ import { readFileSync } from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
-import { ApiError, conflict, notFound } from '../../errors';
+import { ApiError, badRequest, conflict, notFound } from '../../errors';
 import { romeDate, romeParts, toRomeIso } from '../../time';
 import type { Area } from '../area';
 import {
   canonicalRequest, discountedUnit, itemIsPurchasable, priceCart, settle, shopDisabled, stateOf,
   type CheckoutLineInput, type Method, type PricedLine, type ProductOptionDef,
 } from './checkout';
-import { textPdf } from './pdf';
 import { pagamentiRepository, type ItemRow, type PagamentiRepository, type ProductRow, type TransactionRow } from './repository';
 import { seedPagamenti } from './seed';
-import { badRequest, euros, eurosText, studentScope, type StudentScope } from './shared';
+import { studentAccess, type StudentAccess } from '../shared/access';
+import { sendFile } from '../shared/files';
+import { textPdf } from '../shared/pdf';
+import { euros, eurosText } from './shared';
 
 const CREDIT_TYPES = { P: 'pagamento', S: 'rimborso_pagamento', D: 'deposito', I: 'integrazione', R: 'restituzione' } as const;
 const SATISPAY_SCRIPT = {
@@ -54,7 +56,8 @@ const intentNotFound = (): ApiError => new ApiError(404, 'Pagamento non trovato'
 export function pagamentiHandlers(ctx: AppContext, db: Db) {
   const repo: PagamentiRepository = pagamentiRepository(db);
   const today = () => romeDate(ctx.now());
-  const scope = (request: FastifyRequest): StudentScope => studentScope(ctx, request, 'pagamenti');
+  const access = studentAccess(ctx);
+  const scope = (request: FastifyRequest): StudentAccess => access(request, 'pagamenti');
   const shopActive = (schoolId: string) => repo.config(schoolId)?.negozio_attivo === 1;
 
   function itemView(item: ItemRow, day: string) {
@@ -267,10 +270,7 @@ export function pagamentiHandlers(ctx: AppContext, db: Db) {
         `Importo: ${eurosText(f.importo_cent)} (operazione esente IVA art. 10 DPR 633/72)`,
         'Documento dimostrativo generato dal server di riferimento del Portale Famiglie.',
       ]);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${f.numero.replace(/[^A-Za-z0-9]+/g, '_')}.pdf"`)
-        .send(pdf);
+      return sendFile(reply, { nome: `${f.numero.replace(/[^A-Za-z0-9]+/g, '_')}.pdf`, tipo: 'application/pdf', data: pdf, disposition: 'inline' });
     },
 
     async getPaymentReport(request: FastifyRequest) {

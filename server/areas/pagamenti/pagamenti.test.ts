@@ -1,8 +1,8 @@
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contractChecker } from '../../contractTesting';
 import { databasePath } from '../../db/database';
-import { auth, CURRENT_YEAR, PREVIOUS_YEAR, startTestServer, studentPath, type TestServer } from '../../testing';
+import { auth, CURRENT_YEAR, MARCO, PREVIOUS_YEAR, studentPath, useTestServer } from '../../testing';
 
 const { expectConforms, uncovered } = contractChecker();
 
@@ -40,29 +40,19 @@ interface Intent {
   amount: number;
 }
 
-const MARCO = { school: 'DEMO01', id: 501, year: CURRENT_YEAR };
 const CARD_OK = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123' };
 const CARD_DECLINED = { ...CARD_OK, number: '4000 0000 0000 0002' };
 const CARD_3DS = { ...CARD_OK, number: '4000 0027 6000 3184' };
 
 describe('pagamenti', () => {
-  let server: TestServer;
-  let parent: string;
-  let studentToken: string;
+  const t = useTestServer();
   let keyCounter = 0;
   const newKey = () => `test-key-${Date.now()}-${++keyCounter}`;
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    parent = (await server.login('genitore.demo')).token;
-    studentToken = (await server.login('studente.demo')).token;
-  });
-  afterAll(() => server.close());
-
   const url = (rest: string, s = MARCO) => studentPath(s.school, s.id, s.year, rest);
-  const get = (path: string, token = parent) => server.app.inject({ url: path, headers: auth(token) });
-  const post = (path: string, payload: unknown, headers: Record<string, string> = {}, token: string | null = parent) =>
-    server.app.inject({ method: 'POST', url: path, payload: payload as object, headers: { ...(token ? auth(token) : {}), ...headers } });
+  const get = (path: string, token = t.parent) => t.server.app.inject({ url: path, headers: auth(token) });
+  const post = (path: string, payload: unknown, headers: Record<string, string> = {}, token: string | null = t.parent) =>
+    t.server.app.inject({ method: 'POST', url: path, payload: payload as object, headers: { ...(token ? auth(token) : {}), ...headers } });
   const items = async (s = MARCO): Promise<Item[]> => (await get(url('pagamenti', s))).json();
   const byTitle = async (title: string, s = MARCO): Promise<Item> => {
     const found = (await items(s)).find((i) => i.titolo.startsWith(title));
@@ -75,16 +65,16 @@ describe('pagamenti', () => {
     if (!found) throw new Error(`no product ${name}`);
     return found;
   };
-  const checkout = (articoli: unknown, key: string, s = MARCO, token = parent) =>
+  const checkout = (articoli: unknown, key: string, s = MARCO, token = t.parent) =>
     post(url('transaction', s), { articoli }, { 'idempotency-key': key }, token);
   const confirm = (intent: Intent, card = CARD_OK, cardholder_name = 'Laura Rossi') =>
     post(`/api/v3/pagamenti-simulati/payment_intents/${intent.id}/confirm`, { client_secret: intent.client_secret, card, cardholder_name }, {}, null);
 
   it('answers every read for every demo student and year', async () => {
     const cases = [
-      { token: parent, school: 'DEMO01', id: 501, years: [CURRENT_YEAR, PREVIOUS_YEAR] },
-      { token: parent, school: 'DEMO02', id: 502, years: [CURRENT_YEAR] },
-      { token: studentToken, school: 'DEMO01', id: 503, years: [CURRENT_YEAR] },
+      { token: t.parent, school: 'DEMO01', id: 501, years: [CURRENT_YEAR, PREVIOUS_YEAR] },
+      { token: t.parent, school: 'DEMO02', id: 502, years: [CURRENT_YEAR] },
+      { token: t.student, school: 'DEMO01', id: 503, years: [CURRENT_YEAR] },
     ];
     for (const { token, school, id, years } of cases) {
       for (const year of years) {
@@ -136,13 +126,13 @@ describe('pagamenti', () => {
   it('refuses other families, unknown ids, anonymous calls, a disabled shop and a service that is off', async () => {
     const luca = { school: 'DEMO01', id: 503, year: CURRENT_YEAR };
     expectConforms('getPayments', await get(url('pagamenti', luca)), 403);
-    expectConforms('getPayments', await server.app.inject({ url: url('pagamenti') }), 401);
+    expectConforms('getPayments', await t.server.app.inject({ url: url('pagamenti') }), 401);
     expectConforms('getInvoiceFile', await get(url('fatture_ricevute/999999/pdf')), 404);
     const giulia = { school: 'DEMO02', id: 502, year: CURRENT_YEAR };
     const disabled = await get(url('articoli', giulia));
     expect(disabled.json()).toEqual({ detail: 'Il negozio è temporaneamente disabilitato', error: 'negozio_disabilitato' });
 
-    const db = new Database(databasePath(server.dataDir));
+    const db = new Database(databasePath(t.server.dataDir));
     const setService = db.prepare("UPDATE servizi_iscrizione SET attivo = ? WHERE id_studente = 501 AND anno = ? AND servizio = 'pagamenti'");
     try {
       setService.run(0, PREVIOUS_YEAR);
@@ -247,10 +237,10 @@ describe('pagamenti', () => {
     expect((await items()).some((i) => i.titolo === "Acquisto: Felpa dell'istituto (x2)" && i.pagato)).toBe(true);
     expect(((await get(url('fatture_ricevute'))).json() as unknown[]).length).toBe(invoicesBefore + 1);
 
-    const read = await server.app.inject({ url: `/api/v3/pagamenti-simulati/payment_intents/${intent.id}?client_secret=${intent.client_secret}` });
+    const read = await t.server.app.inject({ url: `/api/v3/pagamenti-simulati/payment_intents/${intent.id}?client_secret=${intent.client_secret}` });
     expectConforms('getSimulatedPaymentIntent', read);
     expect(read.json().payment_intent.status).toBe('succeeded');
-    expectConforms('getSimulatedPaymentIntent', await server.app.inject({ url: `/api/v3/pagamenti-simulati/payment_intents/${intent.id}?client_secret=wrong` }), 404);
+    expectConforms('getSimulatedPaymentIntent', await t.server.app.inject({ url: `/api/v3/pagamenti-simulati/payment_intents/${intent.id}?client_secret=wrong` }), 404);
 
     const confirmedAgain = await confirm(intent);
     expectConforms('confirmSimulatedPaymentIntent', confirmedAgain, 409);
@@ -305,7 +295,7 @@ describe('pagamenti', () => {
     expectConforms('confirmSimulatedPaymentIntent', await confirm(intent, { ...CARD_OK, number: 'abcd' } as typeof CARD_OK), 400);
     expectConforms('confirmSimulatedPaymentIntent', await confirm(intent, { ...CARD_OK, exp_month: 13 }), 400);
     expectConforms('confirmSimulatedPaymentIntent', await confirm({ ...intent, client_secret: 'nope' }), 404);
-    expect((await server.app.inject({ url: `${base}?client_secret=${intent.client_secret}` })).json().payment_intent).toMatchObject({
+    expect((await t.server.app.inject({ url: `${base}?client_secret=${intent.client_secret}` })).json().payment_intent).toMatchObject({
       status: 'requires_payment_method',
       last_payment_error: null,
     });

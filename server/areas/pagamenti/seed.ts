@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { addDays, romeInstant, toRomeIso } from '../../time';
-import { Random, seedEnrolments, type SeedEnrolment } from './shared';
+import { seedEnrolments, type SeedEnrolment } from '../shared/enrolments';
+import { Random } from '../shared/random';
 
 /** Schools whose shop the school has switched off (demo: the middle school). */
 export const SHOP_DISABLED_SCHOOLS = ['DEMO02'];

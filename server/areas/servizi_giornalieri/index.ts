@@ -5,7 +5,9 @@ import type { Db } from '../../db/database';
 import { ApiError } from '../../errors';
 import { addDays, romeDate, romeParts, weekday } from '../../time';
 import type { Area } from '../area';
-import { euros, eurosText, seedEnrolments, studentScope } from '../pagamenti/shared';
+import { euros, eurosText } from '../pagamenti/shared';
+import { studentAccess } from '../shared/access';
+import { seedEnrolments } from '../shared/enrolments';
 
 interface ServiceRow {
   id_marketplace: number;
@@ -104,7 +106,8 @@ function serviziGiornalieriHandlers(ctx: AppContext, db: Db) {
     deleteBooking: db.prepare<[number]>('DELETE FROM sg_prenotazioni WHERE id = ?'),
     insertCredit: db.prepare('INSERT INTO sg_crediti (id_studente, anno, data, descrizione, importo_cent, segno) VALUES (?, ?, ?, ?, ?, ?)'),
   };
-  const scope = (request: FastifyRequest) => studentScope(ctx, request, 'servizi_giornalieri').enrolment;
+  const access = studentAccess(ctx);
+  const scope = (request: FastifyRequest) => access(request, 'servizi_giornalieri').enrolment;
 
   function balance(studentId: number, anno: string): number {
     return s.credits.all(studentId, anno).reduce((sum, r) => sum + (r.segno === 'A' ? r.importo_cent : -r.importo_cent), 0);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contractChecker } from '../../contractTesting';
-import { auth, CURRENT_YEAR, PINNED_NOW, PREVIOUS_YEAR, startTestServer, studentPath, type TestServer } from '../../testing';
+import { auth, CURRENT_YEAR, GIULIA, PINNED_NOW, PREVIOUS_YEAR, studentPath, useTestServer } from '../../testing';
 
 const { expectConforms, uncovered } = contractChecker();
 
@@ -12,27 +12,18 @@ interface Service {
   messaggio: string;
 }
 
-const GIULIA = { school: 'DEMO02', id: 502, year: CURRENT_YEAR };
 const POST = 32;
 const DOPOSCUOLA = 33;
 const TUESDAY = '2026-11-24';
 const WEDNESDAY = '2026-11-25';
 
 describe('servizi_giornalieri', () => {
-  let server: TestServer;
-  let parent: string;
-  let studentToken: string;
-  beforeAll(async () => {
-    server = await startTestServer();
-    parent = (await server.login('genitore.demo')).token;
-    studentToken = (await server.login('studente.demo')).token;
-  });
-  afterAll(() => server.close());
+  const t = useTestServer();
 
   const url = (rest: string, s = GIULIA) => studentPath(s.school, s.id, s.year, rest);
-  const get = (path: string, token = parent) => server.app.inject({ url: path, headers: auth(token) });
-  const send = (method: 'POST' | 'DELETE', payload: unknown, s = GIULIA, token = parent) =>
-    server.app.inject({ method, url: url('prenotazioni_giornaliere', s), payload: payload as object, headers: auth(token) });
+  const get = (path: string, token = t.parent) => t.server.app.inject({ url: path, headers: auth(token) });
+  const send = (method: 'POST' | 'DELETE', payload: unknown, s = GIULIA, token = t.parent) =>
+    t.server.app.inject({ method, url: url('prenotazioni_giornaliere', s), payload: payload as object, headers: auth(token) });
   const credit = async (): Promise<number> => (await get(url('credito_servizi'))).json().credito_residuo;
   const day = async (date: string): Promise<Service[]> => (await get(url(`servizi_giornalieri?data_adesione=${date}`))).json().servizi;
   const service = async (date: string, id: number): Promise<Service> => {
@@ -43,10 +34,10 @@ describe('servizi_giornalieri', () => {
 
   it('answers every read for every demo student and year', async () => {
     const cases = [
-      { token: parent, s: { school: 'DEMO01', id: 501, year: CURRENT_YEAR } },
-      { token: parent, s: { school: 'DEMO01', id: 501, year: PREVIOUS_YEAR } },
-      { token: parent, s: GIULIA },
-      { token: studentToken, s: { school: 'DEMO01', id: 503, year: CURRENT_YEAR } },
+      { token: t.parent, s: { school: 'DEMO01', id: 501, year: CURRENT_YEAR } },
+      { token: t.parent, s: { school: 'DEMO01', id: 501, year: PREVIOUS_YEAR } },
+      { token: t.parent, s: GIULIA },
+      { token: t.student, s: { school: 'DEMO01', id: 503, year: CURRENT_YEAR } },
     ];
     for (const { token, s } of cases) {
       expectConforms('getDailyServices', await get(url('servizi_giornalieri', s), token));
@@ -120,15 +111,15 @@ describe('servizi_giornalieri', () => {
 
   it('closes the day at the service deadline', async () => {
     try {
-      server.setNow('2026-11-23T11:30:00Z'); // Monday 12:30 in Rome; post-scuola closes at 12:00
-      parent = (await server.login('genitore.demo')).token;
+      t.server.setNow('2026-11-23T11:30:00Z'); // Monday 12:30 in Rome; post-scuola closes at 12:00
+      t.parent = (await t.server.login('genitore.demo')).token;
       const late = await send('POST', { data_adesione: '2026-11-23', id_marketplace: POST });
       expect(late.json()).toMatchObject({ esito: 'KO', messaggio: 'Il termine per oggi è scaduto alle ore 12:00' });
       expect((await service('2026-11-23', POST)).adesione_giornaliera).toBe('CHIUSA');
       expect((await send('POST', { data_adesione: '2026-11-23', id_marketplace: DOPOSCUOLA })).json().esito).toBe('KO');
     } finally {
-      server.setNow(PINNED_NOW);
-      parent = (await server.login('genitore.demo')).token;
+      t.server.setNow(PINNED_NOW);
+      t.parent = (await t.server.login('genitore.demo')).token;
     }
   });
 
@@ -148,7 +139,7 @@ describe('servizi_giornalieri', () => {
     expectConforms('bookDailyService', other, 403);
     expectConforms('getDailyServices', await get(url('servizi_giornalieri?data_adesione=2026-13-45')), 400);
     expectConforms('getDailyBookings', await get(url('prenotazioni_giornaliere', { school: 'DEMO01', id: 503, year: CURRENT_YEAR })), 403);
-    expectConforms('getDailyServiceCredit', await server.app.inject({ url: url('credito_servizi') }), 401);
+    expectConforms('getDailyServiceCredit', await t.server.app.inject({ url: url('credito_servizi') }), 401);
     expect((await get(url('prenotazioni_giornaliere'))).json()).toEqual(bookingsBefore);
     expect(await credit()).toBe(creditBefore);
   });

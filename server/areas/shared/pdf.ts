@@ -1,7 +1,8 @@
 /**
- * A minimal, valid one-page PDF 1.4 written by hand (no library): Helvetica and Helvetica-Bold
- * with WinAnsiEncoding, one content stream, a correct cross-reference table. Enough for report
- * cards and teaching material the demo serves as attachments.
+ * The one PDF writer of the server: a minimal, valid one-page PDF 1.4 written by hand (no library),
+ * Helvetica and Helvetica-Bold with WinAnsiEncoding (so `€` and typographic quotes survive), one
+ * content stream, a correct cross-reference table. Enough for the report cards, teaching material,
+ * documents, message attachments and invoices the demo serves.
  */
 
 export interface PdfLine {
@@ -106,18 +107,7 @@ export function pdfDocument(title: string, lines: readonly PdfLine[]): Buffer {
   return Buffer.concat(chunks);
 }
 
-/** `attachment; filename="…"` with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
-export function attachmentDisposition(filename: string): string {
-  const ascii = filename.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}
-
-/** File-name friendly: lower case ASCII, words joined by `_`. */
-export function slug(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '');
+/** A title in bold, then lines of body text (what documents, attachments and invoices need). */
+export function textPdf(title: string, lines: readonly string[]): Buffer {
+  return pdfDocument(title, [{ text: title, size: 16, bold: true }, ...lines.map((text, i) => ({ text, gap: i === 0 ? 12 : 0 }))]);
 }
