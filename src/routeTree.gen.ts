@@ -27,6 +27,7 @@ import { Route as PrivateNoteTutorRouteImport } from './routes/_private/note-tut
 import { Route as PrivatePagelleRouteImport } from './routes/_private/pagelle'
 import { Route as PrivateVerificheRouteImport } from './routes/_private/verifiche'
 import { Route as PrivateVotiRouteImport } from './routes/_private/voti'
+import { Route as MobilePaginaRouteImport } from './routes/mobile/$pagina'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -119,6 +120,11 @@ const PrivateVotiRoute = PrivateVotiRouteImport.update({
   path: '/voti',
   getParentRoute: () => PrivateRoute,
 } as any)
+const MobilePaginaRoute = MobilePaginaRouteImport.update({
+  id: '/mobile/$pagina',
+  path: '/mobile/$pagina',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -138,6 +144,7 @@ export interface FileRoutesByFullPath {
   '/pagelle': typeof PrivatePagelleRoute
   '/verifiche': typeof PrivateVerificheRoute
   '/voti': typeof PrivateVotiRoute
+  '/mobile/$pagina': typeof MobilePaginaRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -157,6 +164,7 @@ export interface FileRoutesByTo {
   '/pagelle': typeof PrivatePagelleRoute
   '/verifiche': typeof PrivateVerificheRoute
   '/voti': typeof PrivateVotiRoute
+  '/mobile/$pagina': typeof MobilePaginaRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -178,6 +186,7 @@ export interface FileRoutesById {
   '/_private/pagelle': typeof PrivatePagelleRoute
   '/_private/verifiche': typeof PrivateVerificheRoute
   '/_private/voti': typeof PrivateVotiRoute
+  '/mobile/$pagina': typeof MobilePaginaRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -199,6 +208,7 @@ export interface FileRouteTypes {
     | '/pagelle'
     | '/verifiche'
     | '/voti'
+    | '/mobile/$pagina'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -218,6 +228,7 @@ export interface FileRouteTypes {
     | '/pagelle'
     | '/verifiche'
     | '/voti'
+    | '/mobile/$pagina'
   id:
     | '__root__'
     | '/'
@@ -238,6 +249,7 @@ export interface FileRouteTypes {
     | '/_private/pagelle'
     | '/_private/verifiche'
     | '/_private/voti'
+    | '/mobile/$pagina'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -245,6 +257,7 @@ export interface RootRouteChildren {
   PrivateRoute: typeof PrivateRouteWithChildren
   Anteprima_pagelleRoute: typeof Anteprima_pagelleRoute
   LoginRoute: typeof LoginRoute
+  MobilePaginaRoute: typeof MobilePaginaRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -375,6 +388,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrivateVotiRouteImport
       parentRoute: typeof PrivateRoute
     }
+    '/mobile/$pagina': {
+      id: '/mobile/$pagina'
+      path: '/mobile/$pagina'
+      fullPath: '/mobile/$pagina'
+      preLoaderRoute: typeof MobilePaginaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -420,6 +440,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivateRoute: PrivateRouteWithChildren,
   Anteprima_pagelleRoute: Anteprima_pagelleRoute,
   LoginRoute: LoginRoute,
+  MobilePaginaRoute: MobilePaginaRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

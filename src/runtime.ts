@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { connectAuth } from './api/api';
-import { login, refreshToken, validateToken } from './api/queries/session';
+import { login, loginWithSpid, openMobileSession, refreshToken, validateToken } from './api/queries/session';
 import { studentInfoQuery, subjectsQuery, updatesQuery } from './api/queries/student';
 import { sameScope, sessionMachine, StudentLoadError, type SavedSession, type StudentScope } from './machines/session.machine';
 import { StudentSwitchError } from './machines/studentSwitch.machine';
@@ -35,7 +35,16 @@ export function createSession(queryClient: QueryClient, storage: Storage = sessi
   const session = createActor(
     sessionMachine.provide({
       actors: {
-        login: fromPromise(({ input }) => login(input.username, input.password)),
+        login: fromPromise(({ input }) => {
+          switch (input.kind) {
+            case 'password':
+              return login(input.username, input.password);
+            case 'spid':
+              return loginWithSpid(input.codice);
+            case 'mobile':
+              return openMobileSession(input.codice);
+          }
+        }),
         validate: fromPromise(({ input }) => validateToken(input.idUtente, input.token)),
         loadStudent: fromPromise(({ input }) => loadStudent(queryClient, input.scope)),
       },

@@ -48,7 +48,7 @@ const SAVED: SavedSession = {
 
 /** Every event the session can see: the user's, the client's, and each outcome of its calls. */
 const EVENTS = [
-  { type: 'session.signIn', username: 'genitore.demo', password: 'Demo.2026!' },
+  { type: 'session.signIn', credentials: { kind: 'password', username: 'genitore.demo', password: 'Demo.2026!' } },
   { type: 'session.signOut' },
   { type: 'session.tokenRefreshed', token: 'token-2' },
   { type: 'session.expired' },
@@ -132,7 +132,7 @@ describe('session machine, model-based', () => {
             expect(h.control.inputOf('loadStudent')).toEqual({ scope: PAST_YEAR });
           }
           if (snap.matches('signingIn')) {
-            expect(h.control.inputOf('login')).toEqual({ username: 'genitore.demo', password: 'Demo.2026!' });
+            expect(h.control.inputOf('login')).toEqual({ kind: 'password', username: 'genitore.demo', password: 'Demo.2026!' });
           }
           if (snap.matches('validating')) {
             expect(h.control.inputOf('validate')).toEqual({ idUtente: 1001, token: 'saved-token' });
@@ -155,6 +155,16 @@ describe('session error mapping (spec §8)', () => {
     expect(loginErrorOf(new TypeError('offline'))).toEqual({ kind: 'loginFailed' });
   });
 
+  it('maps SPID and mobile-code failures to their own messages', () => {
+    expect(loginErrorOf(new ApiError(404, 'nessuno', 'spid_nessun_utente'), 'spid')).toEqual({ kind: 'spidNoUser', detail: 'nessuno' });
+    expect(loginErrorOf(new ApiError(409, 'più utenti', 'spid_utenti_multipli'), 'spid')).toEqual({ kind: 'spidSeveralUsers', detail: 'più utenti' });
+    expect(loginErrorOf(new ApiError(401, null, null), 'spid')).toEqual({ kind: 'spidFailed' });
+    expect(loginErrorOf(new ApiError(400, null, 'parametri_mancanti'), 'mobile')).toEqual({ kind: 'mobileMissingCode' });
+    expect(loginErrorOf(new ApiError(401, null, 'token_non_valido'), 'mobile')).toEqual({ kind: 'mobileInvalidCode' });
+    expect(loginErrorOf(new ApiError(401, null, 'token_scaduto'), 'mobile')).toEqual({ kind: 'mobileExpiredCode' });
+    expect(loginErrorOf(new ApiError(500, null, null), 'mobile')).toEqual({ kind: 'mobileFailed' });
+  });
+
   it('maps student-data failures by the call that failed', () => {
     const at = (stage: 'info' | 'subjects' | 'updates', status: number) =>
       studentLoadErrorOf(new StudentLoadError(stage, new ApiError(status, null, null))).kind;
@@ -170,7 +180,7 @@ describe('session error mapping (spec §8)', () => {
   it('ignores a switch to the scope already open or to one the account does not have', async () => {
     const recorder = transitionRecorder();
     const h = run({ saved: null }, recorder);
-    h.actor.send({ type: 'session.signIn', username: 'genitore.demo', password: 'Demo.2026!' });
+    h.actor.send({ type: 'session.signIn', credentials: { kind: 'password', username: 'genitore.demo', password: 'Demo.2026!' } });
     h.control.settle({ type: 'xstate.done.actor.login', output: LOGIN });
     await settled();
     h.control.settle({ type: 'xstate.done.actor.loadStudent', output: INFO });

@@ -24,9 +24,25 @@ export interface SavedSession {
   scope: StudentScope;
 }
 
+/**
+ * The ways in: user code and password, the single-use code the demo SPID identity provider hands
+ * back, or the single-use code the mobile app puts in a mobile page's address.
+ */
+export type Credentials =
+  | { kind: 'password'; username: string; password: string }
+  | { kind: 'spid'; codice: string }
+  | { kind: 'mobile'; codice: string };
+
 /** Why the session is not (or no longer) signed in; the login screen turns it into a message of spec §8. */
 export type SessionError =
   | { kind: 'invalidCredentials' }
+  | { kind: 'spidFailed' }
+  | { kind: 'spidNoUser'; detail: string | null }
+  | { kind: 'spidSeveralUsers'; detail: string | null }
+  | { kind: 'mobileMissingCode' }
+  | { kind: 'mobileInvalidCode' }
+  | { kind: 'mobileExpiredCode' }
+  | { kind: 'mobileFailed' }
   | { kind: 'timeout'; detail: string | null }
   | { kind: 'loginFailed' }
   | { kind: 'studentData' }
@@ -51,11 +67,25 @@ export class StudentLoadError extends Error {
 
 const statusOf = (e: unknown) => (isApiError(e) ? e.status : null);
 
-export function loginErrorOf(e: unknown): SessionError {
+/** Spec §8: the login errors, and those of SPID and of the mobile pages, by the way in that failed. */
+export function loginErrorOf(e: unknown, way: Credentials['kind'] = 'password'): SessionError {
   const status = statusOf(e);
-  if (status === 401) return { kind: 'invalidCredentials' };
-  if (status === 408) return { kind: 'timeout', detail: isApiError(e) ? e.detail : null };
-  return { kind: 'loginFailed' };
+  const detail = isApiError(e) ? e.detail : null;
+  const code = isApiError(e) ? e.code : null;
+  if (status === 408) return { kind: 'timeout', detail };
+  switch (way) {
+    case 'password':
+      return status === 401 ? { kind: 'invalidCredentials' } : { kind: 'loginFailed' };
+    case 'spid':
+      if (status === 404) return { kind: 'spidNoUser', detail };
+      if (status === 409) return { kind: 'spidSeveralUsers', detail };
+      return { kind: 'spidFailed' };
+    case 'mobile':
+      if (status === 400 || code === 'parametri_mancanti') return { kind: 'mobileMissingCode' };
+      if (code === 'token_scaduto') return { kind: 'mobileExpiredCode' };
+      if (status === 401) return { kind: 'mobileInvalidCode' };
+      return { kind: 'mobileFailed' };
+  }
 }
 
 export function studentLoadErrorOf(e: unknown): SessionError {
@@ -94,10 +124,12 @@ export interface SessionContext {
   pendingScope: StudentScope | null;
   /** Why the last switch failed (the previous student stays open); cleared by the next switch. */
   switchError: SessionError | null;
+  /** The way in being tried, so a failure gets the messages of that way (§8). */
+  way: Credentials['kind'];
 }
 
 export type SessionEvent =
-  | { type: 'session.signIn'; username: string; password: string }
+  | { type: 'session.signIn'; credentials: Credentials }
   | { type: 'session.signOut' }
   | { type: 'session.tokenRefreshed'; token: string }
   | { type: 'session.expired' }
@@ -119,6 +151,7 @@ const signedOutContext = {
   saved: null,
   pendingScope: null,
   switchError: null,
+  way: 'password',
 } satisfies Omit<SessionContext, 'error'>;
 
 function fromLogin(res: LoginResponse, keepScope: StudentScope | null) {
@@ -170,7 +203,7 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
   },
   actors: {
-    login: fromPromise<LoginResponse, { username: string; password: string }>(async () => {
+    login: fromPromise<LoginResponse, Credentials>(async () => {
       throw new Error('login actor not provided');
     }),
     validate: fromPromise<LoginResponse, { idUtente: number; token: string }>(async () => {
@@ -218,7 +251,7 @@ export const sessionMachine = setup({
     signedOut: {
       entry: [assign(signedOutContext), 'forget'],
       on: {
-        'session.signIn': { target: 'signingIn', actions: assign({ error: null }) },
+        'session.signIn': { target: 'signingIn', actions: assign({ error: null, way: ({ event }) => event.credentials.kind }) },
       },
     },
     signingIn: {
@@ -227,14 +260,14 @@ export const sessionMachine = setup({
         src: 'login',
         input: ({ event }) => {
           if (event.type !== 'session.signIn') throw new Error(`signingIn entered by ${event.type}`);
-          return { username: event.username, password: event.password };
+          return event.credentials;
         },
         onDone: [
           // An account with no student has nothing to show: say so instead of an empty portal.
           { guard: { type: 'hasNoStudents', params: ({ event }) => ({ output: event.output }) }, target: 'signedOut', actions: assign({ error: { kind: 'studentData' } }) },
           { target: 'authenticated', actions: assign(({ event }) => fromLogin(event.output, null)) },
         ],
-        onError: { target: 'signedOut', actions: assign({ error: ({ event }) => loginErrorOf(event.error) }) },
+        onError: { target: 'signedOut', actions: assign({ error: ({ event, context }) => loginErrorOf(event.error, context.way) }) },
       },
     },
     authenticated: {

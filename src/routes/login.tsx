@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import { waitFor } from 'xstate';
-import { loginConfigurationQuery } from '../api/queries/session';
+import { loginConfigurationQuery, SPID_START_PATH } from '../api/queries/session';
 import { isSettled } from '../machines/session.machine';
 import { Alert } from '../ui/Alert';
 import { Button, buttonClass } from '../ui/Button';
@@ -19,10 +19,22 @@ import styles from './-components/Login.module.css';
 /** Only a path of this portal may be the place to return to after sign-in. */
 const safeRedirect = (v: unknown) => (typeof v === 'string' && v.startsWith('/') && !v.startsWith('//') ? v : undefined);
 
+interface LoginSearch {
+  redirect?: string;
+  /** The single-use code the SPID identity provider hands back; removed from the address at once. */
+  spid?: string;
+  spid_errore?: 'annullato';
+}
+const SPID_CODE = /^[A-Za-z0-9_-]{1,200}$/;
+
 export const Route = createFileRoute('/login')({
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } => {
+  validateSearch: (search: Record<string, unknown>): LoginSearch => {
     const to = safeRedirect(search.redirect);
-    return to ? { redirect: to } : {};
+    return {
+      ...(to ? { redirect: to } : {}),
+      ...(typeof search.spid === 'string' && SPID_CODE.test(search.spid) ? { spid: search.spid } : {}),
+      ...(search.spid_errore === 'annullato' ? { spid_errore: 'annullato' as const } : {}),
+    };
   },
   beforeLoad: async ({ context, search }) => {
     const snapshot = await waitFor(context.session, isSettled);
@@ -35,7 +47,7 @@ function LoginPage() {
   const { t, i18n } = useLingui();
   const session = useSessionActor();
   const navigate = useNavigate();
-  const { redirect: returnTo } = Route.useSearch();
+  const { redirect: returnTo, spid: spidCode, spid_errore: spidError } = Route.useSearch();
   const config = useQuery(loginConfigurationQuery());
   const signedIn = useSelector(session, (s) => s.matches({ authenticated: 'signedIn' }));
   const busy = useSelector(session, (s) => s.matches('signingIn') || s.matches({ authenticated: 'loadingStudent' }));
@@ -43,11 +55,22 @@ function LoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
-  const [spidNotice, setSpidNotice] = useState(false);
 
   useEffect(() => {
     if (signedIn) void navigate({ href: returnTo ?? '/home', replace: true });
   }, [signedIn, navigate, returnTo]);
+
+  // Back from the identity provider: the code leaves the address bar (and history) before it is used.
+  useEffect(() => {
+    if (!spidCode) return;
+    void navigate({ to: '/login', search: returnTo ? { redirect: returnTo } : {}, replace: true });
+    session.send({ type: 'session.signIn', credentials: { kind: 'spid', codice: spidCode } });
+  }, [spidCode, returnTo, navigate, session]);
+
+  function startSpid() {
+    const back = returnTo ? `/login?redirect=${encodeURIComponent(returnTo)}` : '/login';
+    window.location.assign(`${SPID_START_PATH}?ritorno=${encodeURIComponent(back)}`);
+  }
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -57,12 +80,18 @@ function LoginPage() {
       return;
     }
     setMissing(false);
-    session.send({ type: 'session.signIn', username: username.trim(), password });
+    session.send({ type: 'session.signIn', credentials: { kind: 'password', username: username.trim(), password } });
   }
 
   const settings = config.data;
   const passwordLogin = settings?.login_username_password ?? true;
-  const error = missing ? t`Inserire codice utente e password` : sessionError ? sessionErrorMessage(sessionError) : null;
+  const error = missing
+    ? t`Inserire codice utente e password`
+    : sessionError
+      ? sessionErrorMessage(sessionError)
+      : spidError === 'annullato'
+        ? t`Accesso con SPID annullato`
+        : null;
 
   return (
     <main className={styles.page}>
@@ -128,14 +157,9 @@ function LoginPage() {
 
         {settings?.login_spid && (
           <div className={styles.spid}>
-            <Button variant="secondary" className={styles.submit} onClick={() => setSpidNotice(true)}>
+            <Button variant="secondary" className={styles.submit} onClick={startSpid} disabled={busy}>
               <Trans>Entra con SPID</Trans>
             </Button>
-            {spidNotice && (
-              <Alert tone="info">
-                <Trans>L'accesso con SPID non è ancora disponibile su questo portale: usa codice utente e password.</Trans>
-              </Alert>
-            )}
           </div>
         )}
 

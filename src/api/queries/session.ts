@@ -6,6 +6,20 @@ export async function login(username: string, password: string) {
   return data!;
 }
 
+export async function loginWithSpid(codice: string) {
+  const { data } = await api.client.POST('/api/v4/utenti/spid/', { body: { codice } });
+  return data!;
+}
+
+/** The mobile app's single-use code for a mobile page, exchanged for a session. */
+export async function openMobileSession(codice: string) {
+  const { data } = await api.client.POST('/api/v4/utenti/mobile/sessione', { body: { codice } });
+  return data!;
+}
+
+/** Where the SPID button leads: the identity provider, which comes back to `ritorno` with a code. */
+export const SPID_START_PATH = '/api/v4/utenti/spid/inizio';
+
 export async function validateToken(idUtente: number, token: string) {
   const { data } = await api.client.POST('/api/v4/utenti/{id_utente}/', {
     params: { path: { id_utente: idUtente } },

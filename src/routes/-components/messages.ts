@@ -10,6 +10,20 @@ export function sessionErrorMessage(error: SessionError): MessageDescriptor | st
   switch (error.kind) {
     case 'invalidCredentials':
       return msg`Codice utente e/o password non validi`;
+    case 'spidFailed':
+      return msg`Non è stato possibile effettuare l'accesso con SPID`;
+    case 'spidNoUser':
+      return error.detail ?? msg`Il codice fiscale non è associato a nessun utente della scuola: contatta la segreteria`;
+    case 'spidSeveralUsers':
+      return error.detail ?? msg`Il codice fiscale è associato a più utenti della scuola: contatta la segreteria`;
+    case 'mobileMissingCode':
+      return msg`Parametri mancanti: apri questa pagina dall'app della scuola`;
+    case 'mobileInvalidCode':
+      return msg`Token non valido: apri di nuovo questa pagina dall'app della scuola`;
+    case 'mobileExpiredCode':
+      return msg`Il collegamento è scaduto o è già stato usato: apri di nuovo questa pagina dall'app della scuola`;
+    case 'mobileFailed':
+      return msg`Errore di validazione del token: riprova più tardi`;
     case 'timeout':
       return error.detail ?? msg`Il server impiega troppo tempo a rispondere, riprova tra qualche minuto`;
     case 'loginFailed':
