@@ -70,6 +70,13 @@ export default defineConfig({
     // One stylesheet for the whole portal (a few KB gzip): route chunks then carry no lists of CSS
     // files to load, and no screen ever renders before its styles.
     cssCodeSplit: false,
+    rolldownOptions: {
+      output: {
+        // XState in one file: the session machine needs it at boot, and letting screens' imports
+        // split it into pieces only adds overhead to /login (budget 150 KB gzip).
+        codeSplitting: { groups: [{ name: 'xstate', test: /node_modules[\\/](xstate|@xstate[\\/]react)[\\/]/ }] },
+      },
+    },
     manifest: true,
     sourcemap: true,
     target: 'es2022',

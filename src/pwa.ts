@@ -37,6 +37,8 @@ export const serviceWorkerEnabled = () => import.meta.env.PROD && 'serviceWorker
 
 export async function registerServiceWorker(events: ServiceWorkerEvents) {
   if (!serviceWorkerEnabled()) return;
+  // After the page has loaded: the worker is for the next visit, not for this first paint.
+  if (document.readyState !== 'complete') await new Promise((r) => window.addEventListener('load', r, { once: true }));
   const { registerSW } = await import('virtual:pwa-register');
   updateWorker = registerSW({
     onNeedRefresh() {

@@ -1,10 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { connectAuth } from './api/api';
 import { login, loginWithSpid, openMobileSession, refreshToken, validateToken } from './api/queries/session';
 import { studentInfoQuery, subjectsQuery, updatesQuery } from './api/queries/student';
-import { sameScope, sessionMachine, StudentLoadError, type SavedSession, type StudentScope } from './machines/session.machine';
-import { StudentSwitchError } from './machines/studentSwitch.machine';
+import { sessionMachine, StudentLoadError, type SavedSession, type StudentScope } from './machines/session.machine';
 
 /** Session storage key of the signed-in session (spec §2: restored on reload, per browser tab). */
 export const SESSION_STORAGE_KEY = 'portale-famiglie.session';
@@ -82,15 +81,3 @@ export function createSession(queryClient: QueryClient, storage: Storage = sessi
 }
 
 export type SessionActor = ReturnType<typeof createSession>;
-
-/**
- * Opens another student or year in the session and resolves once its school configuration and
- * data have loaded; rejects with the session's reason when they could not (the previous student
- * then stays open).
- */
-export async function changeScope(session: SessionActor, scope: StudentScope): Promise<void> {
-  session.send({ type: 'session.scopeChanged', scope });
-  const done = await waitFor(session, (s) => !s.matches({ authenticated: 'switchingStudent' }));
-  if (done.matches({ authenticated: 'signedIn' }) && sameScope(done.context.scope, scope)) return;
-  throw new StudentSwitchError(done.context.switchError);
-}

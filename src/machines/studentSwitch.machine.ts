@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
-import type { SessionError, StudentScope } from './session.machine';
+import { assign, fromPromise, setup, waitFor } from 'xstate';
+import { sameScope, type SessionError, type StudentScope } from './session.machine';
+import type { SessionActor } from '../runtime';
 
 /** What a failed switch reports: the session's reason when it gave one. */
 export class StudentSwitchError extends Error {
@@ -93,3 +94,16 @@ export const studentSwitchMachine = setup({
 
 /** Whether the layout must hide the screen: the scope is changing under it. */
 export const isSwitching = (s: { matches: (v: 'changing' | 'returning') => boolean }) => s.matches('changing') || s.matches('returning');
+
+/**
+ * The switch's real side effect (provided by the layout): opens another student or year in the
+ * session and resolves once its school configuration and data have loaded; rejects with the
+ * session's reason when they could not (the previous student then stays open). It lives here, not
+ * in runtime.ts, so nothing of the switch loads before someone switches.
+ */
+export async function changeScope(session: SessionActor, scope: StudentScope): Promise<void> {
+  session.send({ type: 'session.scopeChanged', scope });
+  const done = await waitFor(session, (s) => !s.matches({ authenticated: 'switchingStudent' }));
+  if (done.matches({ authenticated: 'signedIn' }) && sameScope(done.context.scope, scope)) return;
+  throw new StudentSwitchError(done.context.switchError);
+}

@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useContext, useEffect } from 'react';
+import { createContext, lazy, Suspense, useContext } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import type { Actor } from 'xstate';
@@ -20,9 +20,10 @@ function useApiErrorDialogActor() {
 /** True while the dialog shows a failure (the global loader hides then, spec §8). */
 export const useApiErrorShown = () => useSelector(useApiErrorDialogActor(), (s) => dialogKindOf(s) !== null);
 
-// The modal (Ark UI) is not needed to show /login: it loads after start-up, before any failure needs it.
-const loadDialog = () => import('../../ui/Dialog');
-const Dialog = lazy(() => loadDialog().then((m) => ({ default: m.Dialog })));
+// The modal (Ark UI, ~20 KB gzip) is not loaded by /login, which shows its errors inline: the
+// signed-in layout loads it (the password modal uses it), so it is there before any failure of a
+// screen — even one that happens because the network has gone.
+const Dialog = lazy(() => import('../../ui/Dialog').then((m) => ({ default: m.Dialog })));
 
 /** The API error dialog of spec §8, driven by the apiErrorDialog machine. */
 export function ApiErrorDialog() {
@@ -30,11 +31,6 @@ export function ApiErrorDialog() {
   const actor = useApiErrorDialogActor();
   const kind = useSelector(actor, dialogKindOf);
   const shown = useSelector(actor, (s) => s.context.shown);
-
-  useEffect(() => {
-    const id = window.setTimeout(() => void loadDialog().catch(() => undefined), 2_000);
-    return () => window.clearTimeout(id);
-  }, []);
 
   if (!kind || !shown) return null;
   const dismiss = () => actor.send({ type: 'dialog.dismissed' });
