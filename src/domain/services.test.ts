@@ -21,6 +21,12 @@ describe('sections', () => {
     expect(isSectionOpen(findSection('/messenger')!, on, 'VERSIONE_1')).toBe(false);
   });
 
+  it('knows the refactored payments pages only when the build flag is on', () => {
+    expect(findSection('/negozio-ref')).toBeUndefined();
+    expect(findSection('/negozio-ref', { refactorRoutes: true })).toMatchObject({ service: 'pagamenti' });
+    expect(SECTIONS.some((s) => (s.path as string).endsWith('-ref'))).toBe(false);
+  });
+
   it('puts the payment pages behind the payments key', () => {
     const payments = SECTIONS.filter((s) => s.service === 'pagamenti').map((s) => s.path);
     expect(payments).toEqual(['/pagamenti', '/estratto-conto', '/crediti', '/negozio', '/carrello']);

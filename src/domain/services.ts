@@ -47,9 +47,17 @@ export const SECTIONS = [
   { path: '/agenzia-entrate', group: 'amministrazione', service: null },
 ] as const satisfies readonly Section[];
 
-export type SectionPath = (typeof SECTIONS)[number]['path'];
+/** Spec §2: the payments pages' refactored versions, routes only when a build flag turns them on; not in the sidebar. */
+export const REFACTOR_SECTIONS = [
+  { path: '/estratto-conto-ref', group: 'amministrazione', service: 'pagamenti' },
+  { path: '/negozio-ref', group: 'amministrazione', service: 'pagamenti' },
+  { path: '/carrello-ref', group: 'amministrazione', service: 'pagamenti' },
+] as const satisfies readonly Section[];
 
-export const findSection = (path: string): Section | undefined => SECTIONS.find((s) => s.path === path);
+export type SectionPath = (typeof SECTIONS)[number]['path'] | (typeof REFACTOR_SECTIONS)[number]['path'];
+
+export const findSection = (path: string, opts: { refactorRoutes?: boolean } = {}): Section | undefined =>
+  SECTIONS.find((s) => s.path === path) ?? (opts.refactorRoutes ? REFACTOR_SECTIONS.find((s) => s.path === path) : undefined);
 
 /** Whether the student may open a section: its service is on and it belongs to the student's messenger version. */
 export function isSectionOpen(section: Section, servizi: ServiceFlags, messenger: MessengerVersion): boolean {

@@ -2,6 +2,7 @@ import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
 import { isSettled } from '../machines/session.machine';
 import { findSection } from '../domain/services';
+import { REFACTOR_ROUTES } from './-components/features';
 import { AppLayout } from './-components/AppLayout';
 import { saveProtectedNavigation } from './-components/guards';
 
@@ -13,7 +14,7 @@ import { saveProtectedNavigation } from './-components/guards';
 export const Route = createFileRoute('/_private')({
   beforeLoad: async ({ context, location, params, preload }) => {
     // An unknown path is not found for everyone, signed in or not, before any sign-in is asked for.
-    if ('section' in params && !findSection(`/${params.section}`)) throw notFound();
+    if ('section' in params && !findSection(`/${params.section}`, { refactorRoutes: REFACTOR_ROUTES })) throw notFound();
     const snapshot = await waitFor(context.session, isSettled);
     const { scope, studentInfo, students, user } = snapshot.context;
     if (!snapshot.matches({ authenticated: 'signedIn' }) || !scope || !studentInfo || !user) {

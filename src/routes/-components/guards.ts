@@ -1,5 +1,6 @@
 import { notFound, redirect } from '@tanstack/react-router';
 import { findSection, isSectionOpen } from '../../domain/services';
+import { REFACTOR_ROUTES } from './features';
 import { recordNavigation, type KeyValueStorage } from '../../domain/navigationState';
 import type { Schemas } from '../../api/client';
 import type { StudentScope } from '../../machines/session.machine';
@@ -14,7 +15,7 @@ interface StudentContext {
  * otherwise the user lands on Home, which explains that the school disabled the section.
  */
 export function requireSection(path: string, ctx: StudentContext) {
-  const section = findSection(path);
+  const section = findSection(path, { refactorRoutes: REFACTOR_ROUTES });
   if (!section) throw notFound();
   if (!isSectionOpen(section, ctx.studentInfo.servizi, ctx.student.versione_messenger)) {
     throw redirect({ to: '/home', search: { avviso: 'sezione-disabilitata' }, replace: true });
@@ -23,7 +24,7 @@ export function requireSection(path: string, ctx: StudentContext) {
 
 /** A conditional section (one with a service) that this student may open: opening it clears the date filter. */
 export function opensConditionalSection(path: string, ctx: StudentContext): boolean {
-  const section = findSection(path);
+  const section = findSection(path, { refactorRoutes: REFACTOR_ROUTES });
   return !!section && section.service !== null && isSectionOpen(section, ctx.studentInfo.servizi, ctx.student.versione_messenger);
 }
 

@@ -39,6 +39,9 @@ export const SECTION_LABELS: Record<SectionPath, MessageDescriptor> = {
   '/negozio': msg`Negozio`,
   '/carrello': msg`Carrello`,
   '/agenzia-entrate': msg`Agenzia delle Entrate`,
+  '/estratto-conto-ref': msg`Estratto conto (nuova versione)`,
+  '/negozio-ref': msg`Negozio (nuova versione)`,
+  '/carrello-ref': msg`Carrello (nuova versione)`,
 };
 
 /**

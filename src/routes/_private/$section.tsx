@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { findSection } from '../../domain/services';
+import { REFACTOR_ROUTES } from '../-components/features';
 import { EmptyState } from '../../ui/States';
 import { requireSection } from '../-components/guards';
 import { SECTION_LABELS } from '../-components/navLabels';
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/_private/$section')({
 function SectionInPreparation() {
   const { i18n } = useLingui();
   const { section } = Route.useParams();
-  const path = findSection(`/${section}`)!.path as keyof typeof SECTION_LABELS;
+  const path = findSection(`/${section}`, { refactorRoutes: REFACTOR_ROUTES })!.path as keyof typeof SECTION_LABELS;
   return (
     <div className={styles.page}>
       <h1>{i18n._(SECTION_LABELS[path])}</h1>
