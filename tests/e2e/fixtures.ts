@@ -4,10 +4,23 @@ import { E2E_NOW } from '../../playwright.config';
 
 export const DEMO_PASSWORD = 'Demo.2026!';
 
+/**
+ * Every request of a test, from its page and from its API client, names the test: faults it asks
+ * the reference server for (POST /__test__/guasti) then apply to its own requests only, and tests
+ * running side by side never meet each other's (server/areas/testhooks).
+ */
+const SCOPE_HEADER = 'x-test-ambito';
+
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page }, use, testInfo) => {
     await page.clock.setFixedTime(new Date(E2E_NOW));
+    await page.context().setExtraHTTPHeaders({ [SCOPE_HEADER]: testInfo.testId });
     await use(page);
+  },
+  request: async ({ playwright, baseURL }, use, testInfo) => {
+    const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { [SCOPE_HEADER]: testInfo.testId } });
+    await use(request);
+    await request.dispose();
   },
 });
 export { expect };

@@ -34,6 +34,8 @@ interface FaultBody {
 
 interface Fault {
   id: number;
+  /** The test that asked for it (header SCOPE_HEADER), so tests running side by side never meet each other's faults. */
+  ambito?: string;
   metodo?: string;
   percorso: string;
   pattern: RegExp;
@@ -78,6 +80,17 @@ const faultSchema = {
   },
 };
 
+/**
+ * A fault created by a request carrying this header applies only to requests carrying the same
+ * value (the browser tests send their test id from both the page and the API client); DELETE with
+ * it clears only those faults. Faults created without it apply to every request.
+ */
+export const SCOPE_HEADER = 'x-test-ambito';
+const scopeOf = (request: FastifyRequest): string | undefined => {
+  const value = request.headers[SCOPE_HEADER];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+};
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const view = ({ pattern: _pattern, ...fault }: Fault) => fault;
@@ -90,7 +103,10 @@ export function registerTestHooks(app: FastifyInstance): void {
     if (faults.length === 0) return;
     const path = request.url.split('?', 1)[0] ?? '';
     if (path.startsWith(TEST_HOOKS_PREFIX)) return;
-    const fault = faults.find((f) => (!f.metodo || f.metodo === request.method) && f.pattern.test(path));
+    const scope = scopeOf(request);
+    const fault = faults.find(
+      (f) => (!f.ambito || f.ambito === scope) && (!f.metodo || f.metodo === request.method) && f.pattern.test(path),
+    );
     if (!fault) return;
     fault.restanti -= 1;
     if (fault.restanti <= 0) faults.splice(faults.indexOf(fault), 1);
@@ -123,8 +139,10 @@ export function registerTestHooks(app: FastifyInstance): void {
       throw new ApiError(400, `percorso non è un'espressione regolare valida: ${body.percorso}`, 'bad_request');
     }
     const stato = body.stato;
+    const ambito = scopeOf(request);
     const fault: Fault = {
       id: nextId++,
+      ...(ambito ? { ambito } : {}),
       metodo: body.metodo,
       percorso: body.percorso,
       pattern,
@@ -138,10 +156,16 @@ export function registerTestHooks(app: FastifyInstance): void {
     return reply.code(201).send(view(fault));
   });
 
-  app.get(FAULTS_PATH, async () => faults.map(view));
+  app.get(FAULTS_PATH, async (request) => {
+    const scope = scopeOf(request);
+    return faults.filter((f) => !scope || f.ambito === scope).map(view);
+  });
 
-  app.delete(FAULTS_PATH, async () => {
-    const rimossi = faults.splice(0).length;
+  app.delete(FAULTS_PATH, async (request) => {
+    const scope = scopeOf(request);
+    const kept = faults.filter((f) => scope !== undefined && f.ambito !== scope);
+    const rimossi = faults.length - kept.length;
+    faults.splice(0, faults.length, ...kept);
     return { rimossi };
   });
 }

@@ -77,6 +77,21 @@ describe('test fault injection', () => {
     expect((await server.app.inject({ method: 'PUT', url: studentPath('DEMO01', 501, CURRENT_YEAR, 'presa_visione_voti/9001') })).statusCode).toBe(401);
   });
 
+  it('keeps a scoped fault to the test that asked for it, and clears only its own', async () => {
+    server = await serverWithHooks('1');
+    const { token } = await server.login();
+    const scoped = (scope: string) => ({ ...auth(token), 'x-test-ambito': scope });
+    await server.app.inject({ method: 'POST', url: FAULTS, headers: { 'x-test-ambito': 'a' }, payload: { percorso: 'voti_plain$', stato: 500, volte: 5 } });
+    await server.app.inject({ method: 'POST', url: FAULTS, headers: { 'x-test-ambito': 'b' }, payload: { percorso: 'voti_plain$', stato: 404, volte: 5 } });
+    expect((await server.app.inject({ url: GRADES, headers: auth(token) })).statusCode).toBe(200);
+    expect((await server.app.inject({ url: GRADES, headers: scoped('a') })).statusCode).toBe(500);
+    expect((await server.app.inject({ url: GRADES, headers: scoped('b') })).statusCode).toBe(404);
+    const cleared = await server.app.inject({ method: 'DELETE', url: FAULTS, headers: { 'x-test-ambito': 'a' } });
+    expect(cleared.json()).toEqual({ rimossi: 1 });
+    expect((await server.app.inject({ url: GRADES, headers: scoped('a') })).statusCode).toBe(200);
+    expect((await server.app.inject({ url: GRADES, headers: scoped('b') })).statusCode).toBe(404);
+  });
+
   it('never faults its own routes, and refuses malformed faults', async () => {
     server = await serverWithHooks('1');
     await server.app.inject({ method: 'POST', url: FAULTS, payload: { percorso: '.*', stato: 500, volte: 100 } });
