@@ -10,7 +10,7 @@ import {
   type ApiErrorDialogEvent,
   type ApiErrorDialogKind,
 } from './apiErrorDialog.machine';
-import { settled, transitionPaths, transitionRecorder } from './testing/model';
+import { replayPath, transitionPaths, transitionRecorder } from './testing/model';
 
 const raised = (status: number, detail: string | null = `detail ${status}`, error: string | null = `error ${status}`) =>
   ({ type: 'apiError.raised', status, detail, error }) as const;
@@ -89,26 +89,24 @@ describe('API error dialog machine, model-based', () => {
     it(path.description, async () => {
       const h = run(recorder);
       let firstShown: number | null = null;
-      for (const step of path.steps.slice(1)) {
-        const before = dialogKindOf(h.actor.getSnapshot());
-        const seen = h.effects.length;
-        h.actor.send(step.event);
-        await settled();
-        const snap = h.actor.getSnapshot();
-        expect(snap.value).toEqual(step.state.value);
-        expect(h.effects.slice(seen)).toEqual(expectedEffects(before, step.event));
+      let seen = h.effects.length;
+      await replayPath(h.actor, path, {
+        onStep: (step, snap, previous) => {
+          expect(h.effects.slice(seen)).toEqual(expectedEffects(dialogKindOf(previous), step.event));
+          seen = h.effects.length;
 
-        // What each state promises beyond its name: the failure it shows is the first one of the burst.
-        const kind = dialogKindOf(snap);
-        if (kind === null) {
-          firstShown = null;
-          expect(snap.context.shown).toBeNull();
-        } else {
-          if (firstShown === null && step.event.type === 'apiError.raised') firstShown = step.event.status;
-          expect(kind).toBe(KIND[firstShown!]);
-          expect(snap.context.shown).toEqual({ status: firstShown, detail: `detail ${firstShown}`, error: `error ${firstShown}` });
-        }
-      }
+          // What each state promises beyond its name: the failure it shows is the first one of the burst.
+          const kind = dialogKindOf(snap);
+          if (kind === null) {
+            firstShown = null;
+            expect(snap.context.shown).toBeNull();
+          } else {
+            if (firstShown === null && step.event.type === 'apiError.raised') firstShown = step.event.status;
+            expect(kind).toBe(KIND[firstShown!]);
+            expect(snap.context.shown).toEqual({ status: firstShown, detail: `detail ${firstShown}`, error: `error ${firstShown}` });
+          }
+        },
+      });
     });
   }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { entryExitBookingMachine, entryExitBookingModel, type EntryExitBookingEvent } from './entryExitBooking.machine';
-import { controlledActors, settled, transitionPaths, transitionRecorder } from './testing/model';
+import { controlledActors, replayPath, settled, transitionPaths, transitionRecorder } from './testing/model';
 
 const { input, fields } = entryExitBookingModel;
 
@@ -33,12 +33,7 @@ describe('entry/exit booking machine, model-based', () => {
   for (const path of paths) {
     it(path.description, async () => {
       const h = run(recorder);
-      for (const step of path.steps.slice(1)) {
-        if (!h.control.settle(step.event)) h.actor.send(step.event);
-        await settled();
-        expect(h.actor.getSnapshot().value).toEqual(step.state.value);
-      }
-      const snap = h.actor.getSnapshot();
+      const snap = await replayPath(h.actor, path, { control: h.control });
       const last = path.steps.at(-1)!.event as EntryExitBookingEvent | { type: string };
       // Each entry into creating or cancelling is one call, and nothing else calls the server.
       expect(h.calls.createBooking).toBe(entriesInto(path.steps, 'creating'));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { ApiError } from '../api/client';
 import { failureOf, justificationMachine, justificationModel, type JustificationEvent } from './justification.machine';
-import { controlledActors, settled, transitionPaths, transitionRecorder } from './testing/model';
+import { controlledActors, replayPath, settled, transitionPaths, transitionRecorder } from './testing/model';
 
 const { complete, incomplete } = justificationModel.drafts;
 
@@ -29,12 +29,7 @@ describe('justification machine, model-based', () => {
   for (const path of paths) {
     it(path.description, async () => {
       const h = run(recorder);
-      for (const step of path.steps.slice(1)) {
-        if (!h.control.settle(step.event)) h.actor.send(step.event);
-        await settled();
-        expect(h.actor.getSnapshot().value).toEqual(step.state.value);
-      }
-      const snap = h.actor.getSnapshot();
+      const snap = await replayPath(h.actor, path, { control: h.control });
       const last = path.steps.at(-1)!.event as JustificationEvent | { type: string; output?: unknown };
       // The server is called once per entry into submitting, never for an incomplete draft.
       const entries = path.steps.filter((s, i) => i > 0 && s.state.value === 'submitting' && path.steps[i - 1]!.state.value !== 'submitting');

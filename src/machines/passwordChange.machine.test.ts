@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { ApiError } from '../api/client';
 import { canSubmitPassword, failureOf, passwordChangeMachine, type PasswordChangeEvent, type PasswordFields } from './passwordChange.machine';
-import { controlledActors, settled, transitionPaths, transitionRecorder } from './testing/model';
+import { controlledActors, replayPath, settled, transitionPaths, transitionRecorder } from './testing/model';
 
 const fields = (oldPassword: string, newPassword: string, confirmation: string): PasswordFields => ({ oldPassword, newPassword, confirmation });
 const VALID = fields('Demo.2026!', 'Nuova.Password7', 'Nuova.Password7');
@@ -41,12 +41,7 @@ describe('password change machine, model-based', () => {
   for (const path of paths) {
     it(path.description, async () => {
       const h = run(recorder);
-      for (const step of path.steps.slice(1)) {
-        if (!h.control.settle(step.event)) h.actor.send(step.event);
-        await settled();
-        expect(h.actor.getSnapshot().value).toEqual(step.state.value);
-      }
-      const snap = h.actor.getSnapshot();
+      const snap = await replayPath(h.actor, path, { control: h.control });
       const last = path.steps.at(-1)!.event as { type: string; fields?: PasswordFields };
       const toggles = path.steps.filter((s) => s.event.type === 'password.visibilityToggled').length;
       if (!snap.matches('changed')) expect(snap.context.visible).toBe(toggles % 2 === 1);

@@ -11,7 +11,7 @@ import {
   type SessionEvent,
   type StudentInfo,
 } from './session.machine';
-import { controlledActors, settled, transitionPaths, transitionRecorder } from './testing/model';
+import { controlledActors, replayPath, settled, transitionPaths, transitionRecorder } from './testing/model';
 
 const student = {
   id: 501,
@@ -94,12 +94,7 @@ describe('session machine, model-based', () => {
       for (const path of paths) {
         it(path.description, async () => {
           const h = run(input, recorder);
-          for (const step of path.steps.slice(1)) {
-            if (!h.control.settle(step.event)) h.actor.send(step.event);
-            await settled();
-            expect(h.actor.getSnapshot().value).toEqual(step.state.value);
-          }
-          const snap = h.actor.getSnapshot();
+          const snap = await replayPath(h.actor, path, { control: h.control });
           // What each state promises beyond its name.
           if (snap.matches('signedOut')) {
             expect(snap.context.token).toBeNull();

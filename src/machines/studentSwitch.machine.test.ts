@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { isSwitching, studentSwitchMachine, StudentSwitchError, type StudentSwitchEvent } from './studentSwitch.machine';
-import { controlledActors, settled, transitionPaths, transitionRecorder } from './testing/model';
+import { controlledActors, replayPath, transitionPaths, transitionRecorder } from './testing/model';
 
 const GIULIA = { id_scuola: 'DEMO02', id_studente: 502, anno: '2026_2027' };
 const PAST_YEAR = { id_scuola: 'DEMO01', id_studente: 501, anno: '2025_2026' };
@@ -44,13 +44,12 @@ describe('student switch machine, model-based', () => {
     it(path.description, async () => {
       const h = run(recorder);
       const requested: unknown[] = [];
-      for (const step of path.steps.slice(1)) {
-        if (step.event.type === 'switch.requested') requested.push(step.event.scope);
-        if (!h.control.settle(step.event)) h.actor.send(step.event);
-        await settled();
-        expect(h.actor.getSnapshot().value).toEqual(step.state.value);
-      }
-      const snap = h.actor.getSnapshot();
+      const snap = await replayPath(h.actor, path, {
+        control: h.control,
+        onStep: (step) => {
+          if (step.event.type === 'switch.requested') requested.push(step.event.scope);
+        },
+      });
       const loaded = path.steps.filter((s) => (s.event.type as string) === 'xstate.done.actor.changeScope').length;
       // The cart is emptied once per student actually opened, never for a failed switch.
       expect(h.cartsEmptied()).toBe(loaded);

@@ -3,8 +3,10 @@
  * graph (the shortest way to a state, then the transition), replay the paths on a real actor whose
  * side effects are controlled by the test, and measure which transition definitions ran.
  */
+import { expect } from 'vitest';
 import {
   fromPromise,
+  type Actor,
   type AnyEventObject,
   type AnyStateMachine,
   type InspectionEvent,
@@ -140,3 +142,34 @@ export function controlledActors<Ids extends string>(ids: readonly Ids[]) {
 
 /** Lets promise callbacks and the actor's reactions run. */
 export const settled = () => new Promise((r) => setTimeout(r, 0));
+
+/**
+ * Replays a generated path on a started actor, step by step after the initial one: each event goes
+ * through `replay` (by default: settle the controlled actor it names or send it, then let the actor
+ * react), and the state the step must reach is asserted before `onStep` runs the test's own checks.
+ * Returns the final snapshot.
+ */
+export async function replayPath<M extends AnyStateMachine>(
+  actor: Actor<M>,
+  path: ModelPath<M>,
+  opts: {
+    control?: { settle(event: AnyEventObject): boolean };
+    replay?: (event: EventFromLogic<M>) => Promise<void>;
+    onStep?: (step: ModelStep<M>, snapshot: SnapshotFrom<M>, previous: SnapshotFrom<M>) => void;
+  } = {},
+): Promise<SnapshotFrom<M>> {
+  const replay =
+    opts.replay ??
+    (async (event: EventFromLogic<M>) => {
+      if (!opts.control?.settle(event)) actor.send(event);
+      await settled();
+    });
+  for (const step of path.steps.slice(1)) {
+    const previous = actor.getSnapshot() as SnapshotFrom<M>;
+    await replay(step.event);
+    const snapshot = actor.getSnapshot() as SnapshotFrom<M>;
+    expect((snapshot as { value: unknown }).value).toEqual((step.state as { value: unknown }).value);
+    opts.onStep?.(step, snapshot, previous);
+  }
+  return actor.getSnapshot() as SnapshotFrom<M>;
+}

@@ -6,9 +6,9 @@ import { annotationsQuery } from '../../api/queries/notes';
 import { subjectsQuery } from '../../api/queries/student';
 import { filterItems, newestFirst, NO_FILTER, subjectIdsOf } from '../../domain/notes';
 import { formatDate } from '../../i18n/format';
-import { EmptyState } from '../../ui/States';
 import { SubjectLabel } from '../../ui/SubjectLabel';
 import { requireSection } from '../-components/guards';
+import { FilteredListPage } from '../-components/FilteredListPage';
 import { RouteError } from '../-components/RouteError';
 import { useStudent } from '../-components/session';
 import { Filters } from '../-components/notes/Filters';
@@ -33,62 +33,53 @@ function AnnotationsPage() {
   const subjectOf = (id: number) => subjects.find((s) => s.id === id);
 
   return (
-    <div className={page.page}>
-      <h1>
-        <Trans>Annotazioni</Trans>
-      </h1>
-      {annotations.length === 0 ? (
-        <EmptyState>
-          <Trans>Nessuna annotazione registrata.</Trans>
-        </EmptyState>
-      ) : (
-        <>
-          <Filters
-            value={filter}
-            onChange={setFilter}
-            subjects={subjects.filter((s) => present.has(s.id))}
-            periods={studentInfo.periodi_scolastici}
-            shown={shown.length}
-          />
-          {shown.length === 0 ? (
-            <EmptyState>
-              <Trans>Nessuna annotazione per i filtri scelti.</Trans>
-            </EmptyState>
-          ) : (
-            <ul className={styles.list}>
-              {shown.map((a) => {
-                const subject = subjectOf(a.id_materia);
-                return (
-                  <li key={a.id} className={`${page.card} ${styles.item}`}>
-                    <div className={styles.itemHeader}>
-                      <h2 className={styles.itemTitle}>
-                        <span className={styles.symbol} aria-hidden="true">
-                          {a.simbolo}
-                        </span>{' '}
-                        {a.descrizione_simbolo}
-                      </h2>
-                      <p className={styles.meta}>
-                        {a.novita && (
-                          <span className={styles.unread}>
-                            <Trans>Nuova</Trans> ·{' '}
-                          </span>
-                        )}
-                        {formatDate(a.data)}
-                      </p>
-                    </div>
-                    {subject && (
-                      <p className={styles.meta}>
-                        <SubjectLabel name={subject.descrizione} subject={subject} />
-                      </p>
-                    )}
-                    <p className={styles.text}>{a.dettaglio}</p>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-        </>
-      )}
-    </div>
+    <FilteredListPage
+      title={<Trans>Annotazioni</Trans>}
+      hasItems={annotations.length > 0}
+      empty={<Trans>Nessuna annotazione registrata.</Trans>}
+      filters={
+        <Filters
+          value={filter}
+          onChange={setFilter}
+          subjects={subjects.filter((s) => present.has(s.id))}
+          periods={studentInfo.periodi_scolastici}
+          shown={shown.length}
+        />
+      }
+      hasMatches={shown.length > 0}
+      noMatch={<Trans>Nessuna annotazione per i filtri scelti.</Trans>}
+    >
+      <ul className={styles.list}>
+        {shown.map((a) => {
+          const subject = subjectOf(a.id_materia);
+          return (
+            <li key={a.id} className={`${page.card} ${styles.item}`}>
+              <div className={styles.itemHeader}>
+                <h2 className={styles.itemTitle}>
+                  <span className={styles.symbol} aria-hidden="true">
+                    {a.simbolo}
+                  </span>{' '}
+                  {a.descrizione_simbolo}
+                </h2>
+                <p className={styles.meta}>
+                  {a.novita && (
+                    <span className={styles.unread}>
+                      <Trans>Nuova</Trans> ·{' '}
+                    </span>
+                  )}
+                  {formatDate(a.data)}
+                </p>
+              </div>
+              {subject && (
+                <p className={styles.meta}>
+                  <SubjectLabel name={subject.descrizione} subject={subject} />
+                </p>
+              )}
+              <p className={styles.text}>{a.dettaglio}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </FilteredListPage>
   );
 }

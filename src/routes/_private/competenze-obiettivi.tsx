@@ -5,13 +5,12 @@ import { useState } from 'react';
 import { gradesQuery, subjectsQuery } from '../../api/queries/student';
 import { groupCompetencesBySubject, listCompetenceGrades } from '../../domain/grades';
 import { filterItems, NO_FILTER, subjectIdsOf } from '../../domain/notes';
-import { EmptyState } from '../../ui/States';
 import { requireSection } from '../-components/guards';
+import { FilteredListPage } from '../-components/FilteredListPage';
 import { RouteError } from '../-components/RouteError';
 import { useStudent } from '../-components/session';
 import { CompetenceList } from '../-components/grades/CompetenceList';
 import { Filters } from '../-components/notes/Filters';
-import page from '../-components/Page.module.css';
 
 export const Route = createFileRoute('/_private/competenze-obiettivi')({
   beforeLoad: ({ context }) => requireSection('/competenze-obiettivi', context),
@@ -33,32 +32,23 @@ function CompetencesPage() {
   const groups = groupCompetencesBySubject(shown, subjects);
 
   return (
-    <div className={page.page}>
-      <h1>
-        <Trans>Competenze e obiettivi</Trans>
-      </h1>
-      {competences.length === 0 ? (
-        <EmptyState>
-          <Trans>Nessuna competenza valutata per ora.</Trans>
-        </EmptyState>
-      ) : (
-        <>
-          <Filters
-            value={filter}
-            onChange={setFilter}
-            subjects={subjects.filter((s) => present.has(s.id))}
-            periods={studentInfo.periodi_scolastici}
-            shown={shown.length}
-          />
-          {groups.length === 0 ? (
-            <EmptyState>
-              <Trans>Nessuna competenza per i filtri scelti.</Trans>
-            </EmptyState>
-          ) : (
-            <CompetenceList groups={groups} />
-          )}
-        </>
-      )}
-    </div>
+    <FilteredListPage
+      title={<Trans>Competenze e obiettivi</Trans>}
+      hasItems={competences.length > 0}
+      empty={<Trans>Nessuna competenza valutata per ora.</Trans>}
+      filters={
+        <Filters
+          value={filter}
+          onChange={setFilter}
+          subjects={subjects.filter((s) => present.has(s.id))}
+          periods={studentInfo.periodi_scolastici}
+          shown={shown.length}
+        />
+      }
+      hasMatches={groups.length > 0}
+      noMatch={<Trans>Nessuna competenza per i filtri scelti.</Trans>}
+    >
+      <CompetenceList groups={groups} />
+    </FilteredListPage>
   );
 }

@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { acknowledgeDisciplinaryNote, disciplinaryNotesQuery, type DisciplinaryNote } from '../../api/queries/notes';
 import { filterItems, newestFirst, NO_FILTER, sortTags } from '../../domain/notes';
 import { formatDate, formatDateTime } from '../../i18n/format';
-import { Button } from '../../ui/Button';
-import { EmptyState } from '../../ui/States';
 import { requireSection } from '../-components/guards';
-import { actionErrorText } from '../-components/notes/errorText';
+import { AcknowledgeButton } from '../-components/AcknowledgeButton';
+import { FilteredListPage } from '../-components/FilteredListPage';
 import { RouteError } from '../-components/RouteError';
 import { useStudent } from '../-components/session';
 import { Filters } from '../-components/notes/Filters';
@@ -31,31 +30,20 @@ function DisciplinaryNotesPage() {
   const canAcknowledge = studentInfo.servizi.presa_visione_note === true;
 
   return (
-    <div className={page.page}>
-      <h1>
-        <Trans>Note disciplinari</Trans>
-      </h1>
-      {notes.length === 0 ? (
-        <EmptyState>
-          <Trans>Nessuna nota disciplinare registrata.</Trans>
-        </EmptyState>
-      ) : (
-        <>
-          <Filters value={filter} onChange={setFilter} periods={studentInfo.periodi_scolastici} shown={shown.length} />
-          {shown.length === 0 ? (
-            <EmptyState>
-              <Trans>Nessuna nota per il periodo scelto.</Trans>
-            </EmptyState>
-          ) : (
-            <ul className={styles.list}>
-              {shown.map((note) => (
-                <NoteCard key={note.id} note={note} canAcknowledge={canAcknowledge} />
-              ))}
-            </ul>
-          )}
-        </>
-      )}
-    </div>
+    <FilteredListPage
+      title={<Trans>Note disciplinari</Trans>}
+      hasItems={notes.length > 0}
+      empty={<Trans>Nessuna nota disciplinare registrata.</Trans>}
+      filters={<Filters value={filter} onChange={setFilter} periods={studentInfo.periodi_scolastici} shown={shown.length} />}
+      hasMatches={shown.length > 0}
+      noMatch={<Trans>Nessuna nota per il periodo scelto.</Trans>}
+    >
+      <ul className={styles.list}>
+        {shown.map((note) => (
+          <NoteCard key={note.id} note={note} canAcknowledge={canAcknowledge} />
+        ))}
+      </ul>
+    </FilteredListPage>
   );
 }
 
@@ -94,14 +82,6 @@ function NoteCard({ note, canAcknowledge }: { note: DisciplinaryNote; canAcknowl
 }
 
 function NoteAcknowledgement({ note }: { note: DisciplinaryNote }) {
-  const { i18n } = useLingui();
-  const { scope } = useStudent();
-  const queryClient = useQueryClient();
-  const ack = useMutation({
-    mutationFn: () => acknowledgeDisciplinaryNote(queryClient, scope, note.id),
-    meta: { errorDialog: false },
-  });
-
   if (note.presa_visione && note.data_presa_visione) {
     const when = formatDateTime(note.data_presa_visione);
     return (
@@ -110,22 +90,12 @@ function NoteAcknowledgement({ note }: { note: DisciplinaryNote }) {
       </p>
     );
   }
-  const reason = ack.isError ? actionErrorText(ack.error, i18n) : null;
   const date = formatDate(note.data);
   return (
-    <div>
-      <Button size="small" variant="secondary" disabled={ack.isPending} onClick={() => ack.mutate()}>
-        {ack.isPending ? <Trans>Invio…</Trans> : <Trans>Prendi visione</Trans>}
-        <span className="visually-hidden">
-          {' '}
-          <Trans>della nota del {date}</Trans>
-        </span>
-      </Button>
-      {reason && (
-        <p role="alert" className={styles.error}>
-          <Trans>Presa visione non registrata: {reason}</Trans>
-        </p>
-      )}
-    </div>
+    <AcknowledgeButton
+      acknowledge={(queryClient, scope) => acknowledgeDisciplinaryNote(queryClient, scope, note.id)}
+      hiddenLabel={<Trans>della nota del {date}</Trans>}
+      failure={(reason) => <Trans>Presa visione non registrata: {reason}</Trans>}
+    />
   );
 }

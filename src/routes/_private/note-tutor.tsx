@@ -6,8 +6,8 @@ import { markTutorNoteRead, tutorNotesQuery, type TutorNote } from '../../api/qu
 import { filterItems, NO_FILTER } from '../../domain/notes';
 import { formatDate } from '../../i18n/format';
 import { Button } from '../../ui/Button';
-import { EmptyState } from '../../ui/States';
 import { requireSection } from '../-components/guards';
+import { FilteredListPage } from '../-components/FilteredListPage';
 import { RouteError } from '../-components/RouteError';
 import { useStudent } from '../-components/session';
 import { Filters } from '../-components/notes/Filters';
@@ -31,40 +31,31 @@ function TutorNotesPage() {
   const unread = notes.filter((n) => !n.letta).length;
 
   return (
-    <div className={page.page}>
-      <h1>
-        <Trans>Note del tutor</Trans>
-      </h1>
-      {notes.length === 0 ? (
-        <EmptyState>
-          <Trans>Nessuna nota del tutor per ora.</Trans>
-        </EmptyState>
-      ) : (
-        <>
-          <p className={page.muted}>
-            {unread === 0 ? (
-              <Trans>Tutte le note sono state lette.</Trans>
-            ) : unread === 1 ? (
-              <Trans>1 nota da leggere.</Trans>
-            ) : (
-              <Trans>{unread} note da leggere.</Trans>
-            )}
-          </p>
-          <Filters value={filter} onChange={setFilter} periods={studentInfo.periodi_scolastici} shown={shown.length} />
-          {shown.length === 0 ? (
-            <EmptyState>
-              <Trans>Nessuna nota per il periodo scelto.</Trans>
-            </EmptyState>
+    <FilteredListPage
+      title={<Trans>Note del tutor</Trans>}
+      hasItems={notes.length > 0}
+      empty={<Trans>Nessuna nota del tutor per ora.</Trans>}
+      intro={
+        <p className={page.muted}>
+          {unread === 0 ? (
+            <Trans>Tutte le note sono state lette.</Trans>
+          ) : unread === 1 ? (
+            <Trans>1 nota da leggere.</Trans>
           ) : (
-            <ul className={styles.list}>
-              {shown.map((note) => (
-                <TutorNoteCard key={note.id_nota} note={note} />
-              ))}
-            </ul>
+            <Trans>{unread} note da leggere.</Trans>
           )}
-        </>
-      )}
-    </div>
+        </p>
+      }
+      filters={<Filters value={filter} onChange={setFilter} periods={studentInfo.periodi_scolastici} shown={shown.length} />}
+      hasMatches={shown.length > 0}
+      noMatch={<Trans>Nessuna nota per il periodo scelto.</Trans>}
+    >
+      <ul className={styles.list}>
+        {shown.map((note) => (
+          <TutorNoteCard key={note.id_nota} note={note} />
+        ))}
+      </ul>
+    </FilteredListPage>
   );
 }
 

@@ -1,22 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { acknowledgeGrade, type Grade } from '../../../api/queries/student';
 import { formatDate, formatDateTime } from '../../../i18n/format';
-import { Button } from '../../../ui/Button';
-import { actionErrorText } from '../notes/errorText';
+import { AcknowledgeButton } from '../AcknowledgeButton';
 import { useStudent } from '../session';
 import styles from '../Grades.module.css';
 
 /** Presa visione of a grade (spec §4): a button until confirmed, then the date and time. */
 export function GradeAcknowledgement({ grade }: { grade: Grade }) {
-  const { i18n } = useLingui();
-  const { scope } = useStudent();
-  const queryClient = useQueryClient();
-  const ack = useMutation({
-    mutationFn: () => acknowledgeGrade(queryClient, scope, grade.id),
-    meta: { errorDialog: false },
-  });
-
   if (grade.presa_visione && grade.data_presa_visione) {
     const when = formatDateTime(grade.data_presa_visione);
     return (
@@ -27,22 +17,14 @@ export function GradeAcknowledgement({ grade }: { grade: Grade }) {
   }
   const date = formatDate(grade.data);
   return (
-    <div>
-      <Button size="small" variant="secondary" disabled={ack.isPending} onClick={() => ack.mutate()}>
-        {ack.isPending ? <Trans>Invio…</Trans> : <Trans>Prendi visione</Trans>}
-        <span className="visually-hidden">
-          {' '}
-          <Trans>
-            del voto {grade.simbolo} del {date}
-          </Trans>
-        </span>
-      </Button>
-      {ack.isError && (
-        <p role="alert" className={styles.error}>
-          {actionErrorText(ack.error, i18n)}
-        </p>
-      )}
-    </div>
+    <AcknowledgeButton
+      acknowledge={(queryClient, scope) => acknowledgeGrade(queryClient, scope, grade.id)}
+      hiddenLabel={
+        <Trans>
+          del voto {grade.simbolo} del {date}
+        </Trans>
+      }
+    />
   );
 }
 
