@@ -46,7 +46,8 @@ test.describe('accessibility (axe, WCAG 2.1 A/AA)', () => {
     await expect(page).toHaveURL(/\/voti$/);
     await page.getByRole('button', { name: /Menu utente/ }).focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('menu')).toBeVisible();
+    // Opening by keyboard highlights the first item once the menu has the keyboard; then End.
+    await expect(page.getByRole('menuitem').first()).toHaveAttribute('data-highlighted');
     await page.keyboard.press('End');
     // Ark's menu keeps focus on the list and marks the active item (aria-activedescendant).
     await expect(page.getByRole('menuitem', { name: 'Esci' })).toHaveAttribute('data-highlighted');
