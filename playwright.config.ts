@@ -11,7 +11,9 @@ export default defineConfig({
   outputDir: `test-results/${PORT}`,
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry in CI only: a test that passes on retry is still reported as flaky in the output (and
+  // is a bug to fix), but one timing race on a loaded 2-core machine does not throw the run away.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
   timeout: 30_000,

@@ -26,10 +26,13 @@ test.describe('update banner', () => {
     await signIn(page);
     await serveVersion(page, 'VERSION=9.9.9');
     await page.clock.pauseAt(new Date(new Date(E2E_NOW).getTime() + 60_000));
-    const polled = page.waitForRequest((r) => r.url().includes('/version.txt?'));
+    const polled = page.waitForResponse((r) => r.url().includes('/version.txt?'));
     // Coming back to the window asks the server again.
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await polled;
+    // Real time for the page to read the answer and start its 10 s (the fake clock stays paused, so
+    // nothing of the app's own timing moves meanwhile); counting before that made the test flaky.
+    await page.waitForTimeout(300);
     await page.clock.runFor(9_000);
     await expect(banner(page)).toHaveCount(0);
     await page.clock.runFor(1_000);
