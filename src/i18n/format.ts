@@ -87,3 +87,9 @@ const gradeValue = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 });
 export function formatGradeValue(n: number): string {
   return gradeValue.format(n);
 }
+
+/** "Set", "Ott" … "Giu" (spec §2 month labels): the short month name in `locale`, capitalised like a label. */
+export function formatMonthLabel(locale: string, month: Temporal.PlainYearMonth): string {
+  const name = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }).format(Date.UTC(month.year, month.month - 1, 1));
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1).replace(/\.$/, '');
+}

@@ -14,7 +14,7 @@ import {
 } from '../domain/dateFilter';
 import type { KeyValueStorage } from '../domain/navigationState';
 import { schoolYearMonths, type PeriodLike } from '../domain/periods';
-import { formatDate } from '../i18n/format';
+import { formatDate, formatMonthLabel } from '../i18n/format';
 import { periodName } from '../i18n/periodName';
 import { todayInRome } from '../i18n/today';
 import styles from './DateRangeFilter.module.css';
@@ -41,12 +41,6 @@ interface DateRangeFilterProps {
 }
 
 const sameChoice = (a: DateFilterChoice | undefined, b: DateFilterChoice) => JSON.stringify(a) === JSON.stringify(b);
-
-/** "Set", "Ott" … "Giu": the short month name of the active language, capitalised like a label. */
-function monthLabel(locale: string, month: Temporal.PlainYearMonth) {
-  const name = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }).format(Date.UTC(month.year, month.month - 1, 1));
-  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1).replace(/\.$/, '');
-}
 
 /**
  * The date filter of the screens with dated items (spec §2 quick date filters, §5 periods): quick
@@ -134,7 +128,7 @@ export function DateRangeFilter({
         </span>
         {months.map((m) => {
           const key = m.toString();
-          const label = monthLabel(i18n.locale, m);
+          const label = formatMonthLabel(i18n.locale, m);
           // The year is in the name only: "Set" shows, "Set 2026" is read.
           return option({ kind: 'month', month: key }, label, key, `${label} ${m.year}`);
         })}
