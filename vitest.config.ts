@@ -19,6 +19,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'architecture',
+          include: ['tests/architecture/**/*.test.ts'],
+          environment: 'node',
+          // Linting with the import resolver reads the whole tree once per worker.
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['server/**/*.test.ts'],
           environment: 'node',

@@ -23,8 +23,8 @@ import {
 } from './pwa';
 import { createSession } from './runtime';
 import { createAppRouter } from './router';
-import { ApiErrorDialogContext } from './routes/-components/ApiErrorDialog';
-import { UpdateBannerContext } from './routes/-components/UpdateBanner';
+import { ApiErrorDialogContext } from './routes/-app/ApiErrorDialog';
+import { UpdateBannerContext } from './routes/-app/UpdateBanner';
 
 /**
  * Raised on `window` when a call fails with 400 or 401 (spec §8 "failed token verification").

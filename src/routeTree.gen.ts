@@ -11,23 +11,23 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as PrivateRouteImport } from './routes/_private'
-import { Route as Anteprima_pagelleRouteImport } from './routes/anteprima_pagelle'
-import { Route as LoginRouteImport } from './routes/login'
+import { Route as authLoginRouteImport } from './routes/(auth)/login'
+import { Route as notesAnteprima_pagelleRouteImport } from './routes/(notes)/anteprima_pagelle'
 import { Route as PrivateSectionRouteImport } from './routes/_private/$section'
-import { Route as PrivateAgendaRouteImport } from './routes/_private/agenda'
-import { Route as PrivateAnnotazioniRouteImport } from './routes/_private/annotazioni'
-import { Route as PrivateArgomentiRouteImport } from './routes/_private/argomenti'
-import { Route as PrivateAssenzeRouteImport } from './routes/_private/assenze'
-import { Route as PrivateCompetenzeObiettiviRouteImport } from './routes/_private/competenze-obiettivi'
-import { Route as PrivateCompitiRouteImport } from './routes/_private/compiti'
-import { Route as PrivateHomeRouteImport } from './routes/_private/home'
-import { Route as PrivateMateriale_didatticoRouteImport } from './routes/_private/materiale_didattico'
-import { Route as PrivateNoteDisciplinariRouteImport } from './routes/_private/note-disciplinari'
-import { Route as PrivateNoteTutorRouteImport } from './routes/_private/note-tutor'
-import { Route as PrivatePagelleRouteImport } from './routes/_private/pagelle'
-import { Route as PrivateVerificheRouteImport } from './routes/_private/verifiche'
-import { Route as PrivateVotiRouteImport } from './routes/_private/voti'
 import { Route as MobilePaginaRouteImport } from './routes/mobile/$pagina'
+import { Route as PrivateabsencesAssenzeRouteImport } from './routes/_private/(absences)/assenze'
+import { Route as PrivategradesCompetenzeObiettiviRouteImport } from './routes/_private/(grades)/competenze-obiettivi'
+import { Route as PrivategradesVotiRouteImport } from './routes/_private/(grades)/voti'
+import { Route as PrivatehomeHomeRouteImport } from './routes/_private/(home)/home'
+import { Route as PrivatelessonsAgendaRouteImport } from './routes/_private/(lessons)/agenda'
+import { Route as PrivatelessonsArgomentiRouteImport } from './routes/_private/(lessons)/argomenti'
+import { Route as PrivatelessonsCompitiRouteImport } from './routes/_private/(lessons)/compiti'
+import { Route as PrivatelessonsMateriale_didatticoRouteImport } from './routes/_private/(lessons)/materiale_didattico'
+import { Route as PrivatelessonsVerificheRouteImport } from './routes/_private/(lessons)/verifiche'
+import { Route as PrivatenotesAnnotazioniRouteImport } from './routes/_private/(notes)/annotazioni'
+import { Route as PrivatenotesNoteDisciplinariRouteImport } from './routes/_private/(notes)/note-disciplinari'
+import { Route as PrivatenotesNoteTutorRouteImport } from './routes/_private/(notes)/note-tutor'
+import { Route as PrivatenotesPagelleRouteImport } from './routes/_private/(notes)/pagelle'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -38,14 +38,14 @@ const PrivateRoute = PrivateRouteImport.update({
   id: '/_private',
   getParentRoute: () => rootRouteImport,
 } as any)
-const Anteprima_pagelleRoute = Anteprima_pagelleRouteImport.update({
-  id: '/anteprima_pagelle',
-  path: '/anteprima_pagelle',
+const authLoginRoute = authLoginRouteImport.update({
+  id: '/(auth)/login',
+  path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
-const LoginRoute = LoginRouteImport.update({
-  id: '/login',
-  path: '/login',
+const notesAnteprima_pagelleRoute = notesAnteprima_pagelleRouteImport.update({
+  id: '/(notes)/anteprima_pagelle',
+  path: '/anteprima_pagelle',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivateSectionRoute = PrivateSectionRouteImport.update({
@@ -53,210 +53,211 @@ const PrivateSectionRoute = PrivateSectionRouteImport.update({
   path: '/$section',
   getParentRoute: () => PrivateRoute,
 } as any)
-const PrivateAgendaRoute = PrivateAgendaRouteImport.update({
-  id: '/agenda',
-  path: '/agenda',
-  getParentRoute: () => PrivateRoute,
-} as any)
-const PrivateAnnotazioniRoute = PrivateAnnotazioniRouteImport.update({
-  id: '/annotazioni',
-  path: '/annotazioni',
-  getParentRoute: () => PrivateRoute,
-} as any)
-const PrivateArgomentiRoute = PrivateArgomentiRouteImport.update({
-  id: '/argomenti',
-  path: '/argomenti',
-  getParentRoute: () => PrivateRoute,
-} as any)
-const PrivateAssenzeRoute = PrivateAssenzeRouteImport.update({
-  id: '/assenze',
-  path: '/assenze',
-  getParentRoute: () => PrivateRoute,
-} as any)
-const PrivateCompetenzeObiettiviRoute =
-  PrivateCompetenzeObiettiviRouteImport.update({
-    id: '/competenze-obiettivi',
-    path: '/competenze-obiettivi',
-    getParentRoute: () => PrivateRoute,
-  } as any)
-const PrivateCompitiRoute = PrivateCompitiRouteImport.update({
-  id: '/compiti',
-  path: '/compiti',
-  getParentRoute: () => PrivateRoute,
-} as any)
-const PrivateHomeRoute = PrivateHomeRouteImport.update({
-  id: '/home',
-  path: '/home',
-  getParentRoute: () => PrivateRoute,
-} as any)
-const PrivateMateriale_didatticoRoute =
-  PrivateMateriale_didatticoRouteImport.update({
-    id: '/materiale_didattico',
-    path: '/materiale_didattico',
-    getParentRoute: () => PrivateRoute,
-  } as any)
-const PrivateNoteDisciplinariRoute = PrivateNoteDisciplinariRouteImport.update({
-  id: '/note-disciplinari',
-  path: '/note-disciplinari',
-  getParentRoute: () => PrivateRoute,
-} as any)
-const PrivateNoteTutorRoute = PrivateNoteTutorRouteImport.update({
-  id: '/note-tutor',
-  path: '/note-tutor',
-  getParentRoute: () => PrivateRoute,
-} as any)
-const PrivatePagelleRoute = PrivatePagelleRouteImport.update({
-  id: '/pagelle',
-  path: '/pagelle',
-  getParentRoute: () => PrivateRoute,
-} as any)
-const PrivateVerificheRoute = PrivateVerificheRouteImport.update({
-  id: '/verifiche',
-  path: '/verifiche',
-  getParentRoute: () => PrivateRoute,
-} as any)
-const PrivateVotiRoute = PrivateVotiRouteImport.update({
-  id: '/voti',
-  path: '/voti',
-  getParentRoute: () => PrivateRoute,
-} as any)
 const MobilePaginaRoute = MobilePaginaRouteImport.update({
   id: '/mobile/$pagina',
   path: '/mobile/$pagina',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PrivateabsencesAssenzeRoute = PrivateabsencesAssenzeRouteImport.update({
+  id: '/(absences)/assenze',
+  path: '/assenze',
+  getParentRoute: () => PrivateRoute,
+} as any)
+const PrivategradesCompetenzeObiettiviRoute =
+  PrivategradesCompetenzeObiettiviRouteImport.update({
+    id: '/(grades)/competenze-obiettivi',
+    path: '/competenze-obiettivi',
+    getParentRoute: () => PrivateRoute,
+  } as any)
+const PrivategradesVotiRoute = PrivategradesVotiRouteImport.update({
+  id: '/(grades)/voti',
+  path: '/voti',
+  getParentRoute: () => PrivateRoute,
+} as any)
+const PrivatehomeHomeRoute = PrivatehomeHomeRouteImport.update({
+  id: '/(home)/home',
+  path: '/home',
+  getParentRoute: () => PrivateRoute,
+} as any)
+const PrivatelessonsAgendaRoute = PrivatelessonsAgendaRouteImport.update({
+  id: '/(lessons)/agenda',
+  path: '/agenda',
+  getParentRoute: () => PrivateRoute,
+} as any)
+const PrivatelessonsArgomentiRoute = PrivatelessonsArgomentiRouteImport.update({
+  id: '/(lessons)/argomenti',
+  path: '/argomenti',
+  getParentRoute: () => PrivateRoute,
+} as any)
+const PrivatelessonsCompitiRoute = PrivatelessonsCompitiRouteImport.update({
+  id: '/(lessons)/compiti',
+  path: '/compiti',
+  getParentRoute: () => PrivateRoute,
+} as any)
+const PrivatelessonsMateriale_didatticoRoute =
+  PrivatelessonsMateriale_didatticoRouteImport.update({
+    id: '/(lessons)/materiale_didattico',
+    path: '/materiale_didattico',
+    getParentRoute: () => PrivateRoute,
+  } as any)
+const PrivatelessonsVerificheRoute = PrivatelessonsVerificheRouteImport.update({
+  id: '/(lessons)/verifiche',
+  path: '/verifiche',
+  getParentRoute: () => PrivateRoute,
+} as any)
+const PrivatenotesAnnotazioniRoute = PrivatenotesAnnotazioniRouteImport.update({
+  id: '/(notes)/annotazioni',
+  path: '/annotazioni',
+  getParentRoute: () => PrivateRoute,
+} as any)
+const PrivatenotesNoteDisciplinariRoute =
+  PrivatenotesNoteDisciplinariRouteImport.update({
+    id: '/(notes)/note-disciplinari',
+    path: '/note-disciplinari',
+    getParentRoute: () => PrivateRoute,
+  } as any)
+const PrivatenotesNoteTutorRoute = PrivatenotesNoteTutorRouteImport.update({
+  id: '/(notes)/note-tutor',
+  path: '/note-tutor',
+  getParentRoute: () => PrivateRoute,
+} as any)
+const PrivatenotesPagelleRoute = PrivatenotesPagelleRouteImport.update({
+  id: '/(notes)/pagelle',
+  path: '/pagelle',
+  getParentRoute: () => PrivateRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
-  '/anteprima_pagelle': typeof Anteprima_pagelleRoute
-  '/login': typeof LoginRoute
+  '/login': typeof authLoginRoute
+  '/anteprima_pagelle': typeof notesAnteprima_pagelleRoute
   '/$section': typeof PrivateSectionRoute
-  '/agenda': typeof PrivateAgendaRoute
-  '/annotazioni': typeof PrivateAnnotazioniRoute
-  '/argomenti': typeof PrivateArgomentiRoute
-  '/assenze': typeof PrivateAssenzeRoute
-  '/competenze-obiettivi': typeof PrivateCompetenzeObiettiviRoute
-  '/compiti': typeof PrivateCompitiRoute
-  '/home': typeof PrivateHomeRoute
-  '/materiale_didattico': typeof PrivateMateriale_didatticoRoute
-  '/note-disciplinari': typeof PrivateNoteDisciplinariRoute
-  '/note-tutor': typeof PrivateNoteTutorRoute
-  '/pagelle': typeof PrivatePagelleRoute
-  '/verifiche': typeof PrivateVerificheRoute
-  '/voti': typeof PrivateVotiRoute
   '/mobile/$pagina': typeof MobilePaginaRoute
+  '/assenze': typeof PrivateabsencesAssenzeRoute
+  '/competenze-obiettivi': typeof PrivategradesCompetenzeObiettiviRoute
+  '/voti': typeof PrivategradesVotiRoute
+  '/home': typeof PrivatehomeHomeRoute
+  '/agenda': typeof PrivatelessonsAgendaRoute
+  '/argomenti': typeof PrivatelessonsArgomentiRoute
+  '/compiti': typeof PrivatelessonsCompitiRoute
+  '/materiale_didattico': typeof PrivatelessonsMateriale_didatticoRoute
+  '/verifiche': typeof PrivatelessonsVerificheRoute
+  '/annotazioni': typeof PrivatenotesAnnotazioniRoute
+  '/note-disciplinari': typeof PrivatenotesNoteDisciplinariRoute
+  '/note-tutor': typeof PrivatenotesNoteTutorRoute
+  '/pagelle': typeof PrivatenotesPagelleRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/anteprima_pagelle': typeof Anteprima_pagelleRoute
-  '/login': typeof LoginRoute
+  '/login': typeof authLoginRoute
+  '/anteprima_pagelle': typeof notesAnteprima_pagelleRoute
   '/$section': typeof PrivateSectionRoute
-  '/agenda': typeof PrivateAgendaRoute
-  '/annotazioni': typeof PrivateAnnotazioniRoute
-  '/argomenti': typeof PrivateArgomentiRoute
-  '/assenze': typeof PrivateAssenzeRoute
-  '/competenze-obiettivi': typeof PrivateCompetenzeObiettiviRoute
-  '/compiti': typeof PrivateCompitiRoute
-  '/home': typeof PrivateHomeRoute
-  '/materiale_didattico': typeof PrivateMateriale_didatticoRoute
-  '/note-disciplinari': typeof PrivateNoteDisciplinariRoute
-  '/note-tutor': typeof PrivateNoteTutorRoute
-  '/pagelle': typeof PrivatePagelleRoute
-  '/verifiche': typeof PrivateVerificheRoute
-  '/voti': typeof PrivateVotiRoute
   '/mobile/$pagina': typeof MobilePaginaRoute
+  '/assenze': typeof PrivateabsencesAssenzeRoute
+  '/competenze-obiettivi': typeof PrivategradesCompetenzeObiettiviRoute
+  '/voti': typeof PrivategradesVotiRoute
+  '/home': typeof PrivatehomeHomeRoute
+  '/agenda': typeof PrivatelessonsAgendaRoute
+  '/argomenti': typeof PrivatelessonsArgomentiRoute
+  '/compiti': typeof PrivatelessonsCompitiRoute
+  '/materiale_didattico': typeof PrivatelessonsMateriale_didatticoRoute
+  '/verifiche': typeof PrivatelessonsVerificheRoute
+  '/annotazioni': typeof PrivatenotesAnnotazioniRoute
+  '/note-disciplinari': typeof PrivatenotesNoteDisciplinariRoute
+  '/note-tutor': typeof PrivatenotesNoteTutorRoute
+  '/pagelle': typeof PrivatenotesPagelleRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_private': typeof PrivateRouteWithChildren
-  '/anteprima_pagelle': typeof Anteprima_pagelleRoute
-  '/login': typeof LoginRoute
+  '/(auth)/login': typeof authLoginRoute
+  '/(notes)/anteprima_pagelle': typeof notesAnteprima_pagelleRoute
   '/_private/$section': typeof PrivateSectionRoute
-  '/_private/agenda': typeof PrivateAgendaRoute
-  '/_private/annotazioni': typeof PrivateAnnotazioniRoute
-  '/_private/argomenti': typeof PrivateArgomentiRoute
-  '/_private/assenze': typeof PrivateAssenzeRoute
-  '/_private/competenze-obiettivi': typeof PrivateCompetenzeObiettiviRoute
-  '/_private/compiti': typeof PrivateCompitiRoute
-  '/_private/home': typeof PrivateHomeRoute
-  '/_private/materiale_didattico': typeof PrivateMateriale_didatticoRoute
-  '/_private/note-disciplinari': typeof PrivateNoteDisciplinariRoute
-  '/_private/note-tutor': typeof PrivateNoteTutorRoute
-  '/_private/pagelle': typeof PrivatePagelleRoute
-  '/_private/verifiche': typeof PrivateVerificheRoute
-  '/_private/voti': typeof PrivateVotiRoute
   '/mobile/$pagina': typeof MobilePaginaRoute
+  '/_private/(absences)/assenze': typeof PrivateabsencesAssenzeRoute
+  '/_private/(grades)/competenze-obiettivi': typeof PrivategradesCompetenzeObiettiviRoute
+  '/_private/(grades)/voti': typeof PrivategradesVotiRoute
+  '/_private/(home)/home': typeof PrivatehomeHomeRoute
+  '/_private/(lessons)/agenda': typeof PrivatelessonsAgendaRoute
+  '/_private/(lessons)/argomenti': typeof PrivatelessonsArgomentiRoute
+  '/_private/(lessons)/compiti': typeof PrivatelessonsCompitiRoute
+  '/_private/(lessons)/materiale_didattico': typeof PrivatelessonsMateriale_didatticoRoute
+  '/_private/(lessons)/verifiche': typeof PrivatelessonsVerificheRoute
+  '/_private/(notes)/annotazioni': typeof PrivatenotesAnnotazioniRoute
+  '/_private/(notes)/note-disciplinari': typeof PrivatenotesNoteDisciplinariRoute
+  '/_private/(notes)/note-tutor': typeof PrivatenotesNoteTutorRoute
+  '/_private/(notes)/pagelle': typeof PrivatenotesPagelleRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/anteprima_pagelle'
     | '/login'
+    | '/anteprima_pagelle'
     | '/$section'
-    | '/agenda'
-    | '/annotazioni'
-    | '/argomenti'
+    | '/mobile/$pagina'
     | '/assenze'
     | '/competenze-obiettivi'
-    | '/compiti'
+    | '/voti'
     | '/home'
+    | '/agenda'
+    | '/argomenti'
+    | '/compiti'
     | '/materiale_didattico'
+    | '/verifiche'
+    | '/annotazioni'
     | '/note-disciplinari'
     | '/note-tutor'
     | '/pagelle'
-    | '/verifiche'
-    | '/voti'
-    | '/mobile/$pagina'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/anteprima_pagelle'
     | '/login'
+    | '/anteprima_pagelle'
     | '/$section'
-    | '/agenda'
-    | '/annotazioni'
-    | '/argomenti'
+    | '/mobile/$pagina'
     | '/assenze'
     | '/competenze-obiettivi'
-    | '/compiti'
+    | '/voti'
     | '/home'
+    | '/agenda'
+    | '/argomenti'
+    | '/compiti'
     | '/materiale_didattico'
+    | '/verifiche'
+    | '/annotazioni'
     | '/note-disciplinari'
     | '/note-tutor'
     | '/pagelle'
-    | '/verifiche'
-    | '/voti'
-    | '/mobile/$pagina'
   id:
     | '__root__'
     | '/'
     | '/_private'
-    | '/anteprima_pagelle'
-    | '/login'
+    | '/(auth)/login'
+    | '/(notes)/anteprima_pagelle'
     | '/_private/$section'
-    | '/_private/agenda'
-    | '/_private/annotazioni'
-    | '/_private/argomenti'
-    | '/_private/assenze'
-    | '/_private/competenze-obiettivi'
-    | '/_private/compiti'
-    | '/_private/home'
-    | '/_private/materiale_didattico'
-    | '/_private/note-disciplinari'
-    | '/_private/note-tutor'
-    | '/_private/pagelle'
-    | '/_private/verifiche'
-    | '/_private/voti'
     | '/mobile/$pagina'
+    | '/_private/(absences)/assenze'
+    | '/_private/(grades)/competenze-obiettivi'
+    | '/_private/(grades)/voti'
+    | '/_private/(home)/home'
+    | '/_private/(lessons)/agenda'
+    | '/_private/(lessons)/argomenti'
+    | '/_private/(lessons)/compiti'
+    | '/_private/(lessons)/materiale_didattico'
+    | '/_private/(lessons)/verifiche'
+    | '/_private/(notes)/annotazioni'
+    | '/_private/(notes)/note-disciplinari'
+    | '/_private/(notes)/note-tutor'
+    | '/_private/(notes)/pagelle'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   PrivateRoute: typeof PrivateRouteWithChildren
-  Anteprima_pagelleRoute: typeof Anteprima_pagelleRoute
-  LoginRoute: typeof LoginRoute
+  authLoginRoute: typeof authLoginRoute
+  notesAnteprima_pagelleRoute: typeof notesAnteprima_pagelleRoute
   MobilePaginaRoute: typeof MobilePaginaRoute
 }
 
@@ -276,18 +277,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrivateRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/anteprima_pagelle': {
-      id: '/anteprima_pagelle'
-      path: '/anteprima_pagelle'
-      fullPath: '/anteprima_pagelle'
-      preLoaderRoute: typeof Anteprima_pagelleRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/login': {
-      id: '/login'
+    '/(auth)/login': {
+      id: '/(auth)/login'
       path: '/login'
       fullPath: '/login'
-      preLoaderRoute: typeof LoginRouteImport
+      preLoaderRoute: typeof authLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(notes)/anteprima_pagelle': {
+      id: '/(notes)/anteprima_pagelle'
+      path: '/anteprima_pagelle'
+      fullPath: '/anteprima_pagelle'
+      preLoaderRoute: typeof notesAnteprima_pagelleRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_private/$section': {
@@ -297,97 +298,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrivateSectionRouteImport
       parentRoute: typeof PrivateRoute
     }
-    '/_private/agenda': {
-      id: '/_private/agenda'
-      path: '/agenda'
-      fullPath: '/agenda'
-      preLoaderRoute: typeof PrivateAgendaRouteImport
-      parentRoute: typeof PrivateRoute
-    }
-    '/_private/annotazioni': {
-      id: '/_private/annotazioni'
-      path: '/annotazioni'
-      fullPath: '/annotazioni'
-      preLoaderRoute: typeof PrivateAnnotazioniRouteImport
-      parentRoute: typeof PrivateRoute
-    }
-    '/_private/argomenti': {
-      id: '/_private/argomenti'
-      path: '/argomenti'
-      fullPath: '/argomenti'
-      preLoaderRoute: typeof PrivateArgomentiRouteImport
-      parentRoute: typeof PrivateRoute
-    }
-    '/_private/assenze': {
-      id: '/_private/assenze'
-      path: '/assenze'
-      fullPath: '/assenze'
-      preLoaderRoute: typeof PrivateAssenzeRouteImport
-      parentRoute: typeof PrivateRoute
-    }
-    '/_private/competenze-obiettivi': {
-      id: '/_private/competenze-obiettivi'
-      path: '/competenze-obiettivi'
-      fullPath: '/competenze-obiettivi'
-      preLoaderRoute: typeof PrivateCompetenzeObiettiviRouteImport
-      parentRoute: typeof PrivateRoute
-    }
-    '/_private/compiti': {
-      id: '/_private/compiti'
-      path: '/compiti'
-      fullPath: '/compiti'
-      preLoaderRoute: typeof PrivateCompitiRouteImport
-      parentRoute: typeof PrivateRoute
-    }
-    '/_private/home': {
-      id: '/_private/home'
-      path: '/home'
-      fullPath: '/home'
-      preLoaderRoute: typeof PrivateHomeRouteImport
-      parentRoute: typeof PrivateRoute
-    }
-    '/_private/materiale_didattico': {
-      id: '/_private/materiale_didattico'
-      path: '/materiale_didattico'
-      fullPath: '/materiale_didattico'
-      preLoaderRoute: typeof PrivateMateriale_didatticoRouteImport
-      parentRoute: typeof PrivateRoute
-    }
-    '/_private/note-disciplinari': {
-      id: '/_private/note-disciplinari'
-      path: '/note-disciplinari'
-      fullPath: '/note-disciplinari'
-      preLoaderRoute: typeof PrivateNoteDisciplinariRouteImport
-      parentRoute: typeof PrivateRoute
-    }
-    '/_private/note-tutor': {
-      id: '/_private/note-tutor'
-      path: '/note-tutor'
-      fullPath: '/note-tutor'
-      preLoaderRoute: typeof PrivateNoteTutorRouteImport
-      parentRoute: typeof PrivateRoute
-    }
-    '/_private/pagelle': {
-      id: '/_private/pagelle'
-      path: '/pagelle'
-      fullPath: '/pagelle'
-      preLoaderRoute: typeof PrivatePagelleRouteImport
-      parentRoute: typeof PrivateRoute
-    }
-    '/_private/verifiche': {
-      id: '/_private/verifiche'
-      path: '/verifiche'
-      fullPath: '/verifiche'
-      preLoaderRoute: typeof PrivateVerificheRouteImport
-      parentRoute: typeof PrivateRoute
-    }
-    '/_private/voti': {
-      id: '/_private/voti'
-      path: '/voti'
-      fullPath: '/voti'
-      preLoaderRoute: typeof PrivateVotiRouteImport
-      parentRoute: typeof PrivateRoute
-    }
     '/mobile/$pagina': {
       id: '/mobile/$pagina'
       path: '/mobile/$pagina'
@@ -395,41 +305,133 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MobilePaginaRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_private/(absences)/assenze': {
+      id: '/_private/(absences)/assenze'
+      path: '/assenze'
+      fullPath: '/assenze'
+      preLoaderRoute: typeof PrivateabsencesAssenzeRouteImport
+      parentRoute: typeof PrivateRoute
+    }
+    '/_private/(grades)/competenze-obiettivi': {
+      id: '/_private/(grades)/competenze-obiettivi'
+      path: '/competenze-obiettivi'
+      fullPath: '/competenze-obiettivi'
+      preLoaderRoute: typeof PrivategradesCompetenzeObiettiviRouteImport
+      parentRoute: typeof PrivateRoute
+    }
+    '/_private/(grades)/voti': {
+      id: '/_private/(grades)/voti'
+      path: '/voti'
+      fullPath: '/voti'
+      preLoaderRoute: typeof PrivategradesVotiRouteImport
+      parentRoute: typeof PrivateRoute
+    }
+    '/_private/(home)/home': {
+      id: '/_private/(home)/home'
+      path: '/home'
+      fullPath: '/home'
+      preLoaderRoute: typeof PrivatehomeHomeRouteImport
+      parentRoute: typeof PrivateRoute
+    }
+    '/_private/(lessons)/agenda': {
+      id: '/_private/(lessons)/agenda'
+      path: '/agenda'
+      fullPath: '/agenda'
+      preLoaderRoute: typeof PrivatelessonsAgendaRouteImport
+      parentRoute: typeof PrivateRoute
+    }
+    '/_private/(lessons)/argomenti': {
+      id: '/_private/(lessons)/argomenti'
+      path: '/argomenti'
+      fullPath: '/argomenti'
+      preLoaderRoute: typeof PrivatelessonsArgomentiRouteImport
+      parentRoute: typeof PrivateRoute
+    }
+    '/_private/(lessons)/compiti': {
+      id: '/_private/(lessons)/compiti'
+      path: '/compiti'
+      fullPath: '/compiti'
+      preLoaderRoute: typeof PrivatelessonsCompitiRouteImport
+      parentRoute: typeof PrivateRoute
+    }
+    '/_private/(lessons)/materiale_didattico': {
+      id: '/_private/(lessons)/materiale_didattico'
+      path: '/materiale_didattico'
+      fullPath: '/materiale_didattico'
+      preLoaderRoute: typeof PrivatelessonsMateriale_didatticoRouteImport
+      parentRoute: typeof PrivateRoute
+    }
+    '/_private/(lessons)/verifiche': {
+      id: '/_private/(lessons)/verifiche'
+      path: '/verifiche'
+      fullPath: '/verifiche'
+      preLoaderRoute: typeof PrivatelessonsVerificheRouteImport
+      parentRoute: typeof PrivateRoute
+    }
+    '/_private/(notes)/annotazioni': {
+      id: '/_private/(notes)/annotazioni'
+      path: '/annotazioni'
+      fullPath: '/annotazioni'
+      preLoaderRoute: typeof PrivatenotesAnnotazioniRouteImport
+      parentRoute: typeof PrivateRoute
+    }
+    '/_private/(notes)/note-disciplinari': {
+      id: '/_private/(notes)/note-disciplinari'
+      path: '/note-disciplinari'
+      fullPath: '/note-disciplinari'
+      preLoaderRoute: typeof PrivatenotesNoteDisciplinariRouteImport
+      parentRoute: typeof PrivateRoute
+    }
+    '/_private/(notes)/note-tutor': {
+      id: '/_private/(notes)/note-tutor'
+      path: '/note-tutor'
+      fullPath: '/note-tutor'
+      preLoaderRoute: typeof PrivatenotesNoteTutorRouteImport
+      parentRoute: typeof PrivateRoute
+    }
+    '/_private/(notes)/pagelle': {
+      id: '/_private/(notes)/pagelle'
+      path: '/pagelle'
+      fullPath: '/pagelle'
+      preLoaderRoute: typeof PrivatenotesPagelleRouteImport
+      parentRoute: typeof PrivateRoute
+    }
   }
 }
 
 interface PrivateRouteChildren {
   PrivateSectionRoute: typeof PrivateSectionRoute
-  PrivateAgendaRoute: typeof PrivateAgendaRoute
-  PrivateAnnotazioniRoute: typeof PrivateAnnotazioniRoute
-  PrivateArgomentiRoute: typeof PrivateArgomentiRoute
-  PrivateAssenzeRoute: typeof PrivateAssenzeRoute
-  PrivateCompetenzeObiettiviRoute: typeof PrivateCompetenzeObiettiviRoute
-  PrivateCompitiRoute: typeof PrivateCompitiRoute
-  PrivateHomeRoute: typeof PrivateHomeRoute
-  PrivateMateriale_didatticoRoute: typeof PrivateMateriale_didatticoRoute
-  PrivateNoteDisciplinariRoute: typeof PrivateNoteDisciplinariRoute
-  PrivateNoteTutorRoute: typeof PrivateNoteTutorRoute
-  PrivatePagelleRoute: typeof PrivatePagelleRoute
-  PrivateVerificheRoute: typeof PrivateVerificheRoute
-  PrivateVotiRoute: typeof PrivateVotiRoute
+  PrivateabsencesAssenzeRoute: typeof PrivateabsencesAssenzeRoute
+  PrivategradesCompetenzeObiettiviRoute: typeof PrivategradesCompetenzeObiettiviRoute
+  PrivategradesVotiRoute: typeof PrivategradesVotiRoute
+  PrivatehomeHomeRoute: typeof PrivatehomeHomeRoute
+  PrivatelessonsAgendaRoute: typeof PrivatelessonsAgendaRoute
+  PrivatelessonsArgomentiRoute: typeof PrivatelessonsArgomentiRoute
+  PrivatelessonsCompitiRoute: typeof PrivatelessonsCompitiRoute
+  PrivatelessonsMateriale_didatticoRoute: typeof PrivatelessonsMateriale_didatticoRoute
+  PrivatelessonsVerificheRoute: typeof PrivatelessonsVerificheRoute
+  PrivatenotesAnnotazioniRoute: typeof PrivatenotesAnnotazioniRoute
+  PrivatenotesNoteDisciplinariRoute: typeof PrivatenotesNoteDisciplinariRoute
+  PrivatenotesNoteTutorRoute: typeof PrivatenotesNoteTutorRoute
+  PrivatenotesPagelleRoute: typeof PrivatenotesPagelleRoute
 }
 
 const PrivateRouteChildren: PrivateRouteChildren = {
   PrivateSectionRoute: PrivateSectionRoute,
-  PrivateAgendaRoute: PrivateAgendaRoute,
-  PrivateAnnotazioniRoute: PrivateAnnotazioniRoute,
-  PrivateArgomentiRoute: PrivateArgomentiRoute,
-  PrivateAssenzeRoute: PrivateAssenzeRoute,
-  PrivateCompetenzeObiettiviRoute: PrivateCompetenzeObiettiviRoute,
-  PrivateCompitiRoute: PrivateCompitiRoute,
-  PrivateHomeRoute: PrivateHomeRoute,
-  PrivateMateriale_didatticoRoute: PrivateMateriale_didatticoRoute,
-  PrivateNoteDisciplinariRoute: PrivateNoteDisciplinariRoute,
-  PrivateNoteTutorRoute: PrivateNoteTutorRoute,
-  PrivatePagelleRoute: PrivatePagelleRoute,
-  PrivateVerificheRoute: PrivateVerificheRoute,
-  PrivateVotiRoute: PrivateVotiRoute,
+  PrivateabsencesAssenzeRoute: PrivateabsencesAssenzeRoute,
+  PrivategradesCompetenzeObiettiviRoute: PrivategradesCompetenzeObiettiviRoute,
+  PrivategradesVotiRoute: PrivategradesVotiRoute,
+  PrivatehomeHomeRoute: PrivatehomeHomeRoute,
+  PrivatelessonsAgendaRoute: PrivatelessonsAgendaRoute,
+  PrivatelessonsArgomentiRoute: PrivatelessonsArgomentiRoute,
+  PrivatelessonsCompitiRoute: PrivatelessonsCompitiRoute,
+  PrivatelessonsMateriale_didatticoRoute:
+    PrivatelessonsMateriale_didatticoRoute,
+  PrivatelessonsVerificheRoute: PrivatelessonsVerificheRoute,
+  PrivatenotesAnnotazioniRoute: PrivatenotesAnnotazioniRoute,
+  PrivatenotesNoteDisciplinariRoute: PrivatenotesNoteDisciplinariRoute,
+  PrivatenotesNoteTutorRoute: PrivatenotesNoteTutorRoute,
+  PrivatenotesPagelleRoute: PrivatenotesPagelleRoute,
 }
 
 const PrivateRouteWithChildren =
@@ -438,8 +440,8 @@ const PrivateRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   PrivateRoute: PrivateRouteWithChildren,
-  Anteprima_pagelleRoute: Anteprima_pagelleRoute,
-  LoginRoute: LoginRoute,
+  authLoginRoute: authLoginRoute,
+  notesAnteprima_pagelleRoute: notesAnteprima_pagelleRoute,
   MobilePaginaRoute: MobilePaginaRoute,
 }
 export const routeTree = rootRouteImport

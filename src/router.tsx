@@ -1,13 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
-import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './routeTree.gen';
-import type { SessionActor } from './runtime';
-import { PageSkeleton } from './routes/-components/PageSkeleton';
-
-export interface RouterContext {
-  queryClient: QueryClient;
-  session: SessionActor;
-}
+import type { RouterContext } from './routerContext';
+import { PageSkeleton } from './routes/-app/PageSkeleton';
 
 export function createAppRouter(context: RouterContext) {
   return createRouter({

@@ -3,7 +3,8 @@ import { createActor, fromPromise } from 'xstate';
 import { connectAuth } from './api/api';
 import { login, loginWithSpid, openMobileSession, refreshToken, validateToken } from './api/queries/session';
 import { studentInfoQuery, subjectsQuery, updatesQuery } from './api/queries/student';
-import { sessionMachine, StudentLoadError, type SavedSession, type StudentScope } from './machines/session.machine';
+import { sessionMachine, StudentLoadError, type SavedSession, type SessionActor } from './machines/session.machine';
+import type { StudentScope } from './domain/student';
 
 /** Session storage key of the signed-in session (spec §2: restored on reload, per browser tab). */
 export const SESSION_STORAGE_KEY = 'portale-famiglie.session';
@@ -30,7 +31,7 @@ async function loadStudent(queryClient: QueryClient, scope: StudentScope) {
 }
 
 /** The running session: the machine with its real side effects, joined to the API client. */
-export function createSession(queryClient: QueryClient, storage: Storage = sessionStorage) {
+export function createSession(queryClient: QueryClient, storage: Storage = sessionStorage): SessionActor {
   const session = createActor(
     sessionMachine.provide({
       actors: {
@@ -80,4 +81,3 @@ export function createSession(queryClient: QueryClient, storage: Storage = sessi
   return session.start();
 }
 
-export type SessionActor = ReturnType<typeof createSession>;

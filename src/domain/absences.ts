@@ -1,3 +1,4 @@
+import type { ActionFailure } from './failure';
 import { Temporal } from 'temporal-polyfill';
 
 /**
@@ -211,4 +212,21 @@ export function isCancellable(b: Pick<BookingLike, 'stato' | 'data'>, today: Tem
 /** Bookings by date, the latest day first, then by time. */
 export function sortBookings<B extends Pick<BookingLike, 'data' | 'orario'>>(list: readonly B[]): B[] {
   return [...list].sort((a, b) => Temporal.PlainDate.compare(Temporal.PlainDate.from(b.data), Temporal.PlainDate.from(a.data)) || b.orario.localeCompare(a.orario));
+}
+
+/**
+ * What justifying absences answers: the events the server justified and those it refused.
+ * It rejects (with the first refusal) when it justified none.
+ */
+export interface JustificationResult {
+  justified: number[];
+  failed: Array<{ id: number; failure: ActionFailure }>;
+}
+
+/** An entry or exit booking as the school receives it. */
+export interface BookingRequest {
+  data: string;
+  orario: string;
+  tipo_assenza: BookingKind;
+  motivazione: string;
 }

@@ -1,7 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { quickFilterRange, QUICK_FILTERS, type QuickFilter } from './dateFilters';
 import { periodBounds, type PeriodBounds, type PeriodLike } from './periods';
-import { DATE_FILTER_KEY, isRecord, readJson, remove, write, type KeyValueStorage } from './navigationState';
+import { DATE_FILTER_KEY, isRecord, readJson, remove, write, type KeyValueStorage } from './tabStorage';
 
 /** The date filter of the screens (spec §2 quick filters, months, periods), kept in session storage. */
 

@@ -10,7 +10,6 @@ import {
   groupCompetencesBySubject,
   groupGradesBySubject,
   listCompetenceGrades,
-  schoolYearStart,
   isListedGrade,
   listGrades,
   periodOfDate,
@@ -282,11 +281,6 @@ describe('competence grades', () => {
 
 describe('chart scaling', () => {
   const start = Temporal.PlainDate.from('2025-09-01');
-
-  it('starts the school year on 1 September of the first period', () => {
-    expect(schoolYearStart([{ numero: 1, data_inizio: '2025-09-15', data_fine: '2025-12-22' }], start).toString()).toBe('2025-09-01');
-    expect(schoolYearStart([], Temporal.PlainDate.from('2024-09-01')).toString()).toBe('2024-09-01');
-  });
 
   it('puts 1 September at x 0, 1 July at the far end, and grade 10 at the top', () => {
     const points = chartPoints(

@@ -189,13 +189,6 @@ export function groupCompetencesBySubject<
   return groupGradesBySubject(listCompetenceGrades(grades), subjects);
 }
 
-/** First day of the school year the periods belong to: 1 September of the first period's school year. */
-export function schoolYearStart(periods: readonly PeriodLike[], fallback: Temporal.PlainDate): Temporal.PlainDate {
-  const first = periods.map((p) => Temporal.PlainDate.from(p.data_inizio)).sort(Temporal.PlainDate.compare)[0] ?? fallback;
-  const year = first.month >= 8 ? first.year : first.year - 1;
-  return Temporal.PlainDate.from({ year, month: 9, day: 1 });
-}
-
 /** The chart's months: September to June (spec §2: month labels run from Set to Giu). */
 export const CHART_MONTHS = 10;
 

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
 import { customDateFilter, dateFilterBounds, readDateFilter, resolveDateFilter, saveDateFilter } from './dateFilter';
-import {
-  DATE_FILTER_KEY,
-  NAVIGATION_STATE_KEY,
-  readNavigationState,
-  recordNavigation,
-  schoolYearStart,
-  type KeyValueStorage,
-} from './navigationState';
+import { readNavigationState, recordNavigation } from './navigationState';
+import { DATE_FILTER_KEY, NAVIGATION_STATE_KEY, type KeyValueStorage } from './tabStorage';
 
 function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));
@@ -112,10 +106,5 @@ describe('date filter values', () => {
     expect(readDateFilter(storage)).toEqual(FILTER);
     saveDateFilter(storage, null);
     expect(readDateFilter(storage)).toBeNull();
-  });
-
-  it('reads the first calendar year of a school year', () => {
-    expect(schoolYearStart('2026_2027')).toBe(2026);
-    expect(schoolYearStart('corrente')).toBeNull();
   });
 });

@@ -7,15 +7,11 @@ import {
   type BookingFields,
   type BookingKind,
   type BookingLike,
+  type BookingRequest,
 } from '../domain/absences';
-import { failureOf, type ActionFailure } from './justification.machine';
+import { failureOf } from '../api/failure';
+import type { ActionFailure } from '../domain/failure';
 
-export interface BookingRequest {
-  data: string;
-  orario: string;
-  tipo_assenza: BookingKind;
-  motivazione: string;
-}
 
 export type BookingOutcome =
   | { kind: 'invalid'; errors: BookingErrors }

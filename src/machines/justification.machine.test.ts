@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { ApiError } from '../api/client';
-import { failureOf, justificationMachine, justificationModel, type JustificationEvent } from './justification.machine';
+import { justificationMachine, justificationModel, type JustificationEvent } from './justification.machine';
 import { controlledActors, replayPath, settled, transitionPaths, transitionRecorder } from './testing/model';
+import { failureOf } from '../api/failure';
 
 const { complete, incomplete } = justificationModel.drafts;
 

@@ -1,33 +1,16 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { ApiError, isApiError } from '../api/client';
+import { ApiError } from '../api/client';
+import { failureOf } from '../api/failure';
 import {
   justificationRequests,
   missingJustificationFields,
   type JustificationDraft,
   type JustificationField,
   type JustificationRequest,
+  type JustificationResult,
 } from '../domain/absences';
+import type { ActionFailure } from '../domain/failure';
 
-/** Why a call failed, as the screen words it (spec §8): the status and what the server said. */
-export interface ActionFailure {
-  /** null: not an answer of the server (a fault of ours). */
-  status: number | null;
-  detail: string | null;
-  /** The contract's Error.error: on 409 the text to show. */
-  error: string | null;
-}
-
-export const failureOf = (e: unknown): ActionFailure =>
-  isApiError(e) ? { status: e.status, detail: e.detail, error: e.code } : { status: null, detail: null, error: null };
-
-/**
- * What the justifying side effect answers: the events the server justified and those it refused.
- * It rejects (with the first refusal) when it justified none.
- */
-export interface JustificationResult {
-  justified: number[];
-  failed: Array<{ id: number; failure: ActionFailure }>;
-}
 
 export type JustificationOutcome =
   | { kind: 'incomplete'; missing: JustificationField[] }

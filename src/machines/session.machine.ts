@@ -1,18 +1,12 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { isApiError } from '../api/client';
 import type { Schemas } from '../api/client';
+import type { StudentScope } from '../domain/student';
 
 export type LoginResponse = Schemas['LoginResponse'];
 export type StudentInfo = Schemas['StudentInfo'];
 export type Student = Schemas['Student'];
 export type User = Schemas['User'];
-
-/** Which student and school year every per-student call is scoped to. */
-export interface StudentScope {
-  id_scuola: string;
-  id_studente: number;
-  anno: string;
-}
 
 /** What survives a reload (session storage). Never put it in a URL. */
 export interface SavedSession {
@@ -340,6 +334,9 @@ export const sessionMachine = setup({
 });
 
 export type SessionSnapshot = ReturnType<typeof sessionMachine.transition>;
+
+/** The running session, whatever side effects it was provided with. */
+export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
 /** True once the machine has settled on signed in or signed out (what a navigation guard waits for). */
 export const isSettled = (s: { matches: (v: 'signedOut' | { authenticated: 'signedIn' }) => boolean }) =>

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, waitFor } from 'xstate';
-import { sameScope, type SessionError, type StudentScope } from './session.machine';
-import type { SessionActor } from '../runtime';
+import { sameScope, type SessionActor, type SessionError } from './session.machine';
+import type { StudentScope } from '../domain/student';
 
 /** What a failed switch reports: the session's reason when it gave one. */
 export class StudentSwitchError extends Error {

@@ -1,11 +1,11 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { loadScreenMessages } from '../i18n/locale';
-import type { RouterContext } from '../router';
-import { ApiErrorDialog } from './-components/ApiErrorDialog';
-import { GlobalLoader } from './-components/GlobalLoader';
-import { NotFoundPage } from './-components/NotFoundPage';
-import { RouteError } from './-components/RouteError';
-import { UpdateBanner } from './-components/UpdateBanner';
+import type { RouterContext } from '../routerContext';
+import { ApiErrorDialog } from './-app/ApiErrorDialog';
+import { GlobalLoader } from './-app/GlobalLoader';
+import { NotFoundPage } from './-app/NotFoundPage';
+import { RouteError } from './-app/RouteError';
+import { UpdateBanner } from './-app/UpdateBanner';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Every page but the login page needs the screens' messages (lingui.config.ts).

@@ -2,9 +2,9 @@ import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
 import { isSettled } from '../machines/session.machine';
 import { findSection } from '../domain/services';
-import { REFACTOR_ROUTES } from './-components/features';
-import { AppLayout } from './-components/AppLayout';
-import { saveProtectedNavigation } from './-components/guards';
+import { REFACTOR_ROUTES } from './-shared/features';
+import { AppLayout } from './-app/AppLayout';
+import { saveProtectedNavigation } from './-shared/guards';
 
 /**
  * The signed-in area (spec §2 navigation guard): waits for the session to settle (a reload first

@@ -5,7 +5,8 @@ import { i18n } from '@lingui/core';
 import { useState } from 'react';
 import { Temporal } from 'temporal-polyfill';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DATE_FILTER_KEY, type DateFilterValue, type KeyValueStorage } from '../domain/navigationState';
+import type { DateFilterValue } from '../domain/dateFilter';
+import { DATE_FILTER_KEY, type KeyValueStorage } from '../domain/tabStorage';
 import { DateRangeFilter } from './DateRangeFilter';
 
 const TODAY = Temporal.PlainDate.from('2026-11-20');

@@ -12,7 +12,7 @@ import {
   type DateFilterChoice,
   type DateFilterValue,
 } from '../domain/dateFilter';
-import type { KeyValueStorage } from '../domain/navigationState';
+import type { KeyValueStorage } from '../domain/tabStorage';
 import { schoolYearMonths, type PeriodLike } from '../domain/periods';
 import { formatDate, formatMonthLabel } from '../i18n/format';
 import { periodName } from '../i18n/periodName';

@@ -15,9 +15,10 @@ import { Temporal } from 'temporal-polyfill';
 import { test, expect, signIn, DEMO_PASSWORD } from '../e2e/fixtures';
 import { createActor, type AnyStateMachine } from 'xstate';
 import { controlledActors, settled, transitionPaths, type ModelPath } from '../../src/machines/testing/model';
-import { justificationMachine, justificationModel, type JustificationEvent, type JustificationResult } from '../../src/machines/justification.machine';
+import { justificationMachine, justificationModel, type JustificationEvent } from '../../src/machines/justification.machine';
 import { entryExitBookingMachine, entryExitBookingModel, type EntryExitBookingEvent } from '../../src/machines/entryExitBooking.machine';
 import type { BookingFields } from '../../src/domain/absences';
+import type { JustificationResult } from '../../src/domain/absences';
 
 /** A path step's event: one the UI sends, or the outcome of a call (`xstate.done/error.actor.<id>`). */
 type StepEvent<E> = E | { type: `xstate.done.actor.${string}`; output: unknown } | { type: `xstate.error.actor.${string}`; error: unknown };

@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../api';
 import type { Schemas } from '../client';
-import type { StudentScope } from '../../machines/session.machine';
 import type { JustificationRequest } from '../../domain/absences';
-import { failureOf, type JustificationResult } from '../../machines/justification.machine';
-import type { BookingRequest } from '../../machines/entryExitBooking.machine';
 import { updatesQuery } from './student';
+import type { StudentScope } from '../../domain/student';
+import { failureOf } from '../failure';
+import type { JustificationResult, BookingRequest } from '../../domain/absences';
 
 export type Absence = Schemas['Absence'];
 export type AbsenceReasons = Schemas['AbsenceReasons'];

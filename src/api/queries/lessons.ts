@@ -1,6 +1,6 @@
 import { api } from '../api';
 import type { Schemas } from '../client';
-import type { StudentScope } from '../../machines/session.machine';
+import type { StudentScope } from '../../domain/student';
 
 export type HomeworkItem = Schemas['HomeworkItem'];
 export type TopicItem = Schemas['TopicItem'];

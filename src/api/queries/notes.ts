@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../api';
 import type { Schemas } from '../client';
-import type { StudentScope } from '../../machines/session.machine';
 import { updatesQuery } from './student';
+import type { StudentScope } from '../../domain/student';
 
 export type Annotation = Schemas['AnnotationItem'];
 export type DisciplinaryNote = Schemas['NoteDisciplinare'];

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../api';
 import type { Schemas } from '../client';
-import type { StudentScope } from '../../machines/session.machine';
+import type { StudentScope } from '../../domain/student';
 
 export type Grade = Schemas['Grade'];
 export type Subject = Schemas['Subject'];

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { findSection } from '../../domain/services';
-import { REFACTOR_ROUTES } from '../-components/features';
+import { REFACTOR_ROUTES } from '../-shared/features';
 import { EmptyState } from '../../ui/States';
-import { requireSection } from '../-components/guards';
-import { SECTION_LABELS } from '../-components/navLabels';
-import styles from '../-components/Page.module.css';
+import { requireSection } from '../-shared/guards';
+import { SECTION_LABELS } from '../-shared/navLabels';
+import styles from '../-shared/Page.module.css';
 
 /** Sections of spec §2 whose screen is not built yet: guarded like the real ones, never a blank page. */
 export const Route = createFileRoute('/_private/$section')({

@@ -5,9 +5,9 @@ import { msg } from '@lingui/core/macro';
 import { useEffect } from 'react';
 import { Alert } from '../../ui/Alert';
 import { EmptyState, Skeleton } from '../../ui/States';
-import { sessionErrorMessage } from '../-components/messages';
-import { useSessionActor } from '../-components/session';
-import styles from '../-components/Mobile.module.css';
+import { sessionErrorMessage } from '../-shared/messages';
+import { useSessionActor } from '../-shared/session';
+import styles from './-components/Mobile.module.css';
 
 /** The pages the mobile app embeds (spec §1, §2): no sign-in, a single-use code from the app instead. */
 const PAGES = {

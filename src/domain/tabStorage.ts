@@ -1,0 +1,36 @@
+/**
+ * The tab's session storage as the portal uses it (spec §2): its keys and forgiving reads and
+ * writes. Storage is passed in, so the rules run the same in tests and in the browser.
+ */
+export const NAVIGATION_STATE_KEY = 'portale-famiglie.navigazione';
+export const DATE_FILTER_KEY = 'portale-famiglie.filtro-date';
+
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export function readJson(storage: KeyValueStorage, key: string): unknown {
+  try {
+    const raw = storage.getItem(key);
+    return raw === null ? null : (JSON.parse(raw) as unknown);
+  } catch {
+    return null;
+  }
+}
+
+/** A full or blocked storage (private browsing, quota) must never stop a navigation. */
+export function write(storage: KeyValueStorage, key: string, value: unknown) {
+  try {
+    storage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Nothing to do: the state is a convenience, the portal works without it.
+  }
+}
+
+export function remove(storage: KeyValueStorage, key: string) {
+  try {
+    storage.removeItem(key);
+  } catch {
+    // As above.
+  }
+}
+
+export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;

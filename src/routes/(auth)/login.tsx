@@ -1,0 +1,183 @@
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState, type FormEvent } from 'react';
+import { waitFor } from 'xstate';
+import { loginConfigurationQuery, SPID_START_PATH } from '../../api/queries/session';
+import { isSettled } from '../../machines/session.machine';
+import { Alert } from '../../ui/Alert';
+import { Button, buttonClass } from '../../ui/Button';
+import { PasswordField, TextField } from '../../ui/TextField';
+import { PlainText } from '../../ui/PlainText';
+import { Skeleton } from '../../ui/States';
+import { LocaleSwitch } from '../-app/LocaleSwitch';
+import { sessionErrorMessage } from '../-shared/messages';
+import { useSessionActor } from '../-shared/session';
+import styles from './-components/Login.module.css';
+
+/** Only a path of this portal may be the place to return to after sign-in. */
+const safeRedirect = (v: unknown) => (typeof v === 'string' && v.startsWith('/') && !v.startsWith('//') ? v : undefined);
+
+interface LoginSearch {
+  redirect?: string;
+  /** The single-use code the SPID identity provider hands back; removed from the address at once. */
+  spid?: string;
+  spid_errore?: 'annullato';
+}
+const SPID_CODE = /^[A-Za-z0-9_-]{1,200}$/;
+
+export const Route = createFileRoute('/(auth)/login')({
+  validateSearch: (search: Record<string, unknown>): LoginSearch => {
+    const to = safeRedirect(search.redirect);
+    return {
+      ...(to ? { redirect: to } : {}),
+      ...(typeof search.spid === 'string' && SPID_CODE.test(search.spid) ? { spid: search.spid } : {}),
+      ...(search.spid_errore === 'annullato' ? { spid_errore: 'annullato' as const } : {}),
+    };
+  },
+  beforeLoad: async ({ context, search }) => {
+    const snapshot = await waitFor(context.session, isSettled);
+    if (snapshot.matches({ authenticated: 'signedIn' })) throw redirect({ href: search.redirect ?? '/home', replace: true });
+  },
+  component: LoginPage,
+});
+
+function LoginPage() {
+  const { t, i18n } = useLingui();
+  const session = useSessionActor();
+  const navigate = useNavigate();
+  const { redirect: returnTo, spid: spidCode, spid_errore: spidError } = Route.useSearch();
+  const config = useQuery(loginConfigurationQuery());
+  const signedIn = useSelector(session, (s) => s.matches({ authenticated: 'signedIn' }));
+  const busy = useSelector(session, (s) => s.matches('signingIn') || s.matches({ authenticated: 'loadingStudent' }));
+  const sessionError = useSelector(session, (s) => s.context.error);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
+
+  useEffect(() => {
+    if (signedIn) void navigate({ href: returnTo ?? '/home', replace: true });
+  }, [signedIn, navigate, returnTo]);
+
+  // Back from the identity provider: the code leaves the address bar (and history) before it is used.
+  useEffect(() => {
+    if (!spidCode) return;
+    void navigate({ to: '/login', search: returnTo ? { redirect: returnTo } : {}, replace: true });
+    session.send({ type: 'session.signIn', credentials: { kind: 'spid', codice: spidCode } });
+  }, [spidCode, returnTo, navigate, session]);
+
+  function startSpid() {
+    const back = returnTo ? `/login?redirect=${encodeURIComponent(returnTo)}` : '/login';
+    window.location.assign(`${SPID_START_PATH}?ritorno=${encodeURIComponent(back)}`);
+  }
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    if (!username.trim() || !password) {
+      setMissing(true);
+      return;
+    }
+    setMissing(false);
+    session.send({ type: 'session.signIn', credentials: { kind: 'password', username: username.trim(), password } });
+  }
+
+  const settings = config.data;
+  const passwordLogin = settings?.login_username_password ?? true;
+  const error = missing
+    ? t`Inserire codice utente e password`
+    : sessionError
+      ? sessionErrorMessage(sessionError)
+      : spidError === 'annullato'
+        ? t`Accesso con SPID annullato`
+        : null;
+
+  return (
+    <main className={styles.page}>
+      <div className={styles.panel}>
+        <div className={styles.header}>
+          <p className={styles.brand}>
+            <Trans>Portale Famiglie</Trans>
+          </p>
+          <LocaleSwitch />
+        </div>
+        <h1>
+          <Trans>Accedi</Trans>
+        </h1>
+        {config.isPending ? (
+          <Skeleton lines={1} label={t`Caricamento impostazioni della scuola…`} />
+        ) : settings ? (
+          <p className={styles.school}>{settings.nome_scuola}</p>
+        ) : (
+          <Alert tone="warning">
+            <Trans>Errore configurazione parametri scuola</Trans>
+          </Alert>
+        )}
+
+        {error && <Alert tone="error">{typeof error === 'string' ? error : i18n._(error)}</Alert>}
+
+        {passwordLogin && (
+          <form onSubmit={submit} noValidate aria-busy={busy}>
+            <TextField
+              label={t`Codice utente`}
+              name="username"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+              error={missing && !username.trim() ? t`Campo obbligatorio` : null}
+            />
+            <PasswordField
+              label={t`Password`}
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              error={missing && !password ? t`Campo obbligatorio` : null}
+            />
+            <Button type="submit" className={styles.submit} disabled={busy}>
+              {busy ? t`Accesso in corso…` : t`Accedi`}
+            </Button>
+          </form>
+        )}
+
+        {settings?.recupera_password && (
+          <p>
+            <a href={settings.recupera_password} target="_blank" rel="noopener noreferrer">
+              <Trans>Hai dimenticato la password?</Trans>
+              <span className="visually-hidden">
+                {' '}
+                <Trans>(si apre in una nuova scheda)</Trans>
+              </span>
+            </a>
+          </p>
+        )}
+
+        {settings?.login_spid && (
+          <div className={styles.spid}>
+            <Button variant="secondary" className={styles.submit} onClick={startSpid} disabled={busy}>
+              <Trans>Entra con SPID</Trans>
+            </Button>
+          </div>
+        )}
+
+        {settings?.disclaimer_login_username_password && (
+          <PlainText className={styles.disclaimer} html={settings.disclaimer_login_username_password} />
+        )}
+        {settings?.url_scuola && (
+          <p className={styles.school}>
+            <a href={settings.url_scuola} className={buttonClass('ghost')} target="_blank" rel="noopener noreferrer">
+              <Trans>Sito della scuola</Trans>
+              <span className="visually-hidden">
+                {' '}
+                <Trans>(si apre in una nuova scheda)</Trans>
+              </span>
+            </a>
+          </p>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,94 @@
+import { createFileRoute, Link, redirect } from '@tanstack/react-router';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { waitFor } from 'xstate';
+import { downloadReportCard, reportCardsQuery } from '../../api/queries/notes';
+import { isSettled } from '../../machines/session.machine';
+import { formatDate } from '../../i18n/format';
+import { SafeHtml } from '../../ui/SafeHtml';
+import { EmptyState, ErrorState, Skeleton } from '../../ui/States';
+import { apiErrorMessage } from '../-shared/messages';
+import { RouteError } from '../-app/RouteError';
+import { useBlobFrame } from '../_private/(notes)/-components/reportCard';
+import page from '../-shared/Page.module.css';
+import styles from '../_private/(notes)/-components/Notes.module.css';
+
+/**
+ * A report card's PDF on a page of its own, outside the layout (spec §2: sign-in only). Guarded like
+ * the signed-in area: it waits for the session (restored from session storage after a reload),
+ * otherwise sends the user to /login and back here.
+ */
+export const Route = createFileRoute('/(notes)/anteprima_pagelle')({
+  validateSearch: (search: Record<string, unknown>): { id?: number } => {
+    const id = Number(search.id);
+    return Number.isInteger(id) && id > 0 ? { id } : {};
+  },
+  beforeLoad: async ({ context, location }) => {
+    const snapshot = await waitFor(context.session, isSettled);
+    const { scope, user } = snapshot.context;
+    if (!snapshot.matches({ authenticated: 'signedIn' }) || !scope || !user) {
+      throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
+    }
+    return { scope };
+  },
+  loader: ({ context: { queryClient, scope } }) => queryClient.ensureQueryData(reportCardsQuery(scope)),
+  component: ReportCardPreview,
+  errorComponent: RouteError,
+});
+
+function ReportCardPreview() {
+  const { t, i18n } = useLingui();
+  const { scope } = Route.useRouteContext();
+  const { id } = Route.useSearch();
+  const { data: cards } = useSuspenseQuery(reportCardsQuery(scope));
+  const card = cards.find((c) => c.id === id);
+  const pdf = useQuery({
+    queryKey: ['pagella-pdf', scope.id_scuola, scope.id_studente, scope.anno, id],
+    queryFn: () => downloadReportCard(scope, id!),
+    enabled: card !== undefined,
+    // The PDF lives only as long as this page shows it.
+    gcTime: 0,
+    staleTime: Infinity,
+    retry: false,
+    meta: { errorDialog: false },
+  });
+
+  return (
+    <main className={styles.preview}>
+      <p>
+        <Link to="/pagelle">
+          <Trans>Torna alle pagelle</Trans>
+        </Link>
+      </p>
+      {!card ? (
+        <>
+          <h1>
+            <Trans>Anteprima pagella</Trans>
+          </h1>
+          <EmptyState>
+            <Trans>Questa pagella non è disponibile.</Trans>
+          </EmptyState>
+        </>
+      ) : (
+        <>
+          <h1>{card.titolo}</h1>
+          <p className={page.muted}>
+            {card.periodo} · <Trans>pubblicata il {formatDate(card.data_pubblicazione)}</Trans>
+          </p>
+          <SafeHtml html={card.dettaglio} />
+          {pdf.isError ? (
+            <ErrorState message={i18n._(apiErrorMessage(pdf.error))} onRetry={() => void pdf.refetch()} />
+          ) : pdf.data ? (
+            <PdfFrame blob={pdf.data} title={t`Pagella in PDF: ${card.titolo}`} />
+          ) : (
+            <Skeleton lines={8} label={t`Caricamento della pagella…`} />
+          )}
+        </>
+      )}
+    </main>
+  );
+}
+
+function PdfFrame({ blob, title }: { blob: Blob; title: string }) {
+  return <iframe ref={useBlobFrame(blob)} className={styles.frame} title={title} />;
+}

@@ -1,0 +1,132 @@
+import { Link, Outlet, useRouter } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { fromPromise } from 'xstate';
+import { resizeEventOffsets } from '../../domain/sidebar';
+import { changeScope, isSwitching, studentSwitchMachine } from '../../machines/studentSwitch.machine';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Skeleton } from '../../ui/States';
+import { LocaleSwitch } from './LocaleSwitch';
+import { Sidebar } from './Sidebar';
+import { StudentMenu } from './StudentMenu';
+import { UserMenu } from './UserMenu';
+import { useSessionActor, useStudent } from '../-shared/session';
+import styles from './AppLayout.module.css';
+
+export function AppLayout() {
+  const { t } = useLingui();
+  const router = useRouter();
+  const session = useSessionActor();
+  const { student } = useStudent();
+  const [navOpen, setNavOpen] = useState(false);
+  const [minimised, setMinimised] = useState(false);
+  const navToggle = useRef<HTMLButtonElement>(null);
+  const nav = useRef<HTMLElement>(null);
+  const resizeTimers = useRef<number[]>([]);
+
+  const switcher = useActorRef(
+    studentSwitchMachine.provide({
+      actors: {
+        changeScope: fromPromise(({ input }) => changeScope(session, input.scope)),
+        returnHome: fromPromise(async () => {
+          await router.navigate({ to: '/home' });
+          // Every route reads its context (student, year, school configuration) and data again.
+          await router.invalidate();
+          document.getElementById('contenuto')?.focus();
+        }),
+      },
+    }),
+  );
+  // While the scope changes nothing of the previous student may show beside the new one.
+  const switching = useSelector(switcher, isSwitching);
+  const switchFailed = useSelector(switcher, (s) => s.matches('failed'));
+
+  useEffect(() => () => resizeTimers.current.forEach((id) => window.clearTimeout(id)), []);
+
+  // On a phone the menu opens over the page: take the focus into it.
+  useEffect(() => {
+    if (navOpen) nav.current?.querySelector<HTMLElement>('a[href]')?.focus();
+  }, [navOpen]);
+
+  function toggleMinimised() {
+    setMinimised((m) => !m);
+    // Charts and tables size themselves on resize: tell them while the width settles (spec §9).
+    resizeTimers.current.forEach((id) => window.clearTimeout(id));
+    resizeTimers.current = resizeEventOffsets().map((ms) => window.setTimeout(() => window.dispatchEvent(new Event('resize')), ms));
+  }
+
+  function closeNavOnEscape(e: KeyboardEvent) {
+    if (navOpen && e.key === 'Escape') {
+      setNavOpen(false);
+      navToggle.current?.focus();
+    }
+  }
+
+  return (
+    <div className={styles.shell} data-nav-open={navOpen} data-sidebar={minimised ? 'minimised' : 'expanded'} onKeyDown={closeNavOnEscape}>
+      <a className={styles.skip} href="#contenuto">
+        <Trans>Vai al contenuto</Trans>
+      </a>
+      <header className={styles.topbar}>
+        <button
+          ref={navToggle}
+          type="button"
+          className={styles.navToggle}
+          aria-expanded={navOpen}
+          aria-controls="menu-principale"
+          onClick={() => setNavOpen((v) => !v)}
+        >
+          <span aria-hidden="true">☰</span>
+          <span className="visually-hidden">{t`Menu`}</span>
+        </button>
+        <Link to="/home" className={styles.brand}>
+          <Trans>Portale Famiglie</Trans>
+        </Link>
+        <StudentMenu
+          switching={switching}
+          onSwitch={(scope) => {
+            setNavOpen(false);
+            switcher.send({ type: 'switch.requested', scope });
+          }}
+        />
+        <LocaleSwitch />
+        <UserMenu />
+      </header>
+      <nav id="menu-principale" ref={nav} className={styles.sidebar} aria-label={t`Menu principale`} aria-busy={switching}>
+        <button
+          type="button"
+          className={styles.minimise}
+          aria-expanded={!minimised}
+          aria-controls="menu-principale-voci"
+          title={minimised ? t`Espandi il menu` : t`Riduci il menu`}
+          onClick={toggleMinimised}
+        >
+          <span aria-hidden="true">{minimised ? '»' : '«'}</span>
+          <span className="visually-hidden">{t`Menu laterale`}</span>
+        </button>
+        <div id="menu-principale-voci">{!switching && <Sidebar minimised={minimised} onNavigate={() => setNavOpen(false)} />}</div>
+      </nav>
+      <main id="contenuto" className={styles.main} tabIndex={-1} aria-busy={switching}>
+        {switchFailed && (
+          <div className={styles.switchError}>
+            <Alert tone="error">
+              <Trans>
+                Non è stato possibile caricare i dati dello studente o dell'anno scelto: restano aperti quelli di {student.nome}{' '}
+                {student.cognome}. Riprova più tardi.
+              </Trans>{' '}
+              <Button size="small" variant="secondary" onClick={() => switcher.send({ type: 'switch.dismissed' })}>
+                <Trans>Chiudi</Trans>
+              </Button>
+            </Alert>
+          </div>
+        )}
+        {switching ? <Skeleton lines={6} label={t`Caricamento dei dati dello studente…`} /> : <Outlet />}
+      </main>
+      <footer className={styles.footer}>
+        <Trans>Portale Famiglie · versione {__APP_VERSION__}</Trans>
+      </footer>
+    </div>
+  );
+}

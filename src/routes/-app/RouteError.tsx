@@ -1,0 +1,27 @@
+import { useLingui } from '@lingui/react';
+import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { ErrorState } from '../../ui/States';
+import { isChunkLoadError, recoverFromChunkError } from '../../pwa';
+import { apiErrorMessage, chunkErrorMessage } from '../-shared/messages';
+import { PageSkeleton } from './PageSkeleton';
+
+/**
+ * A screen that failed to open. Its data's first load failed: the §8 message for the status and a
+ * retry that loads it again (the API error dialog stays closed for these, see api/queryClient.ts).
+ * Its code failed to load (a deploy replaced the chunks): reload once into the new build, or, when
+ * that reload just happened, say so and offer another.
+ */
+export function RouteError({ error }: ErrorComponentProps) {
+  const { i18n } = useLingui();
+  const router = useRouter();
+  const { reset } = useQueryErrorResetBoundary();
+  const chunk = isChunkLoadError(error);
+  // Idempotent (one reload per page), so StrictMode's second call does no harm.
+  const [reloading] = useState(() => chunk && recoverFromChunkError());
+  useEffect(() => reset(), [reset]);
+  if (reloading) return <PageSkeleton />;
+  if (chunk) return <ErrorState message={i18n._(chunkErrorMessage)} onRetry={() => window.location.reload()} />;
+  return <ErrorState message={i18n._(apiErrorMessage(error))} onRetry={() => void router.invalidate()} />;
+}

@@ -1,0 +1,101 @@
+import { useNavigate } from '@tanstack/react-router';
+import { Menu } from '@ark-ui/react/menu';
+import { useSelector } from '@xstate/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { PasswordDialog } from './PasswordDialog';
+import { useSessionActor, useStudent } from '../-shared/session';
+import styles from './AppLayout.module.css';
+
+/** Where the school's enrolment portal takes over a session (spec §2 user menu). */
+export const enrolmentPortalUrl = (urlScuola: string) => `${urlScuola.replace(/\/+$/, '')}/portale-iscrizioni/accesso`;
+
+/**
+ * Opens the enrolment portal in a new tab, signed in. The token travels in the body of a POST
+ * form, never in a URL: a URL would keep it in the browser history, in the other site's server
+ * logs and in the Referer of whatever that page loads. The form exists only for the moment of the
+ * submission, so the token is not left in the page either.
+ */
+export function openEnrolmentPortal(urlScuola: string, token: string, doc: Document = document) {
+  const form = doc.createElement('form');
+  form.method = 'post';
+  form.action = enrolmentPortalUrl(urlScuola);
+  form.target = '_blank';
+  // The portal must not be able to reach back into this tab (window.opener).
+  form.rel = 'noopener';
+  form.hidden = true;
+  const field = doc.createElement('input');
+  field.type = 'hidden';
+  field.name = 'token';
+  field.value = token;
+  form.append(field);
+  doc.body.append(form);
+  try {
+    form.submit();
+  } finally {
+    form.remove();
+  }
+}
+
+/** Spec §2 user menu: change password (a modal), enrolment portal (with its service), sign out. */
+export function UserMenu() {
+  const { t } = useLingui();
+  const session = useSessionActor();
+  const navigate = useNavigate();
+  const { user, studentInfo, scope } = useStudent();
+  const urlScuola = useSelector(session, (s) => s.context.urlScuola);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const enrolment = studentInfo.servizi.portale_iscrizioni === true && !!urlScuola;
+
+  return (
+    <>
+      <Menu.Root
+        lazyMount
+        unmountOnExit
+        onSelect={({ value }) => {
+          if (value === 'password') setPasswordOpen(true);
+          const token = session.getSnapshot().context.token;
+          if (value === 'iscrizioni' && urlScuola && token) openEnrolmentPortal(urlScuola, token);
+          if (value === 'esci') {
+            session.send({ type: 'session.signOut' });
+            void navigate({ to: '/login', replace: true });
+          }
+        }}
+      >
+        <Menu.Trigger className={styles.userTrigger}>
+          <span className="visually-hidden">{t`Menu utente:`} </span>
+          <span className={styles.userName}>
+            {user.nome} {user.cognome}
+          </span>{' '}
+          <span aria-hidden="true">▾</span>
+        </Menu.Trigger>
+        <Menu.Positioner>
+          <Menu.Content className={styles.menu}>
+            <Menu.Item value="password" className={styles.menuItem}>
+              <Trans>Cambia password</Trans>
+            </Menu.Item>
+            {enrolment && (
+              <Menu.Item value="iscrizioni" className={styles.menuItem}>
+                <Trans>Portale iscrizioni</Trans>
+                <span className="visually-hidden">
+                  {' '}
+                  <Trans>(si apre in una nuova scheda)</Trans>
+                </span>
+                <span aria-hidden="true"> ↗</span>
+              </Menu.Item>
+            )}
+            <Menu.Separator className={styles.menuSeparator} />
+            <Menu.Item value="esci" className={styles.menuItem}>
+              <Trans>Esci</Trans>
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Menu.Root>
+      <PasswordDialog
+        open={passwordOpen}
+        onClose={() => setPasswordOpen(false)}
+        idScuola={scope.id_scuola}
+      />
+    </>
+  );
+}

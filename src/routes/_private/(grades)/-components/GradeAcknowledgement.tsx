@@ -1,0 +1,35 @@
+import { Trans } from '@lingui/react/macro';
+import { acknowledgeGrade, type Grade } from '../../../../api/queries/student';
+import { formatDate, formatDateTime } from '../../../../i18n/format';
+import { AcknowledgeButton } from '../../../-shared/AcknowledgeButton';
+import { useStudent } from '../../../-shared/session';
+import styles from './Grades.module.css';
+
+/** Presa visione of a grade (spec §4): a button until confirmed, then the date and time. */
+export function GradeAcknowledgement({ grade }: { grade: Grade }) {
+  if (grade.presa_visione && grade.data_presa_visione) {
+    const when = formatDateTime(grade.data_presa_visione);
+    return (
+      <span className={styles.acknowledged}>
+        <Trans>Vista il {when}</Trans>
+      </span>
+    );
+  }
+  const date = formatDate(grade.data);
+  return (
+    <AcknowledgeButton
+      acknowledge={(queryClient, scope) => acknowledgeGrade(queryClient, scope, grade.id)}
+      hiddenLabel={
+        <Trans>
+          del voto {grade.simbolo} del {date}
+        </Trans>
+      }
+    />
+  );
+}
+
+/** Whether the school lets this student acknowledge grades (spec §6). */
+export function useCanAcknowledgeGrades(): boolean {
+  const { studentInfo } = useStudent();
+  return studentInfo.presa_visione_voti && studentInfo.servizi.presa_visione_voti === true;
+}

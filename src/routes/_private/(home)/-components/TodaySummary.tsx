@@ -1,0 +1,291 @@
+import { Link } from '@tanstack/react-router';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import type { Temporal } from 'temporal-polyfill';
+import { homeworkQuery, testsQuery, timetableQuery } from '../../../../api/queries/lessons';
+import { disciplinaryNotesQuery } from '../../../../api/queries/notes';
+import { gradesQuery, subjectsQuery, type Subject } from '../../../../api/queries/student';
+import { homeworkDueSoon, newestFirst, newItems, upcomingTests } from '../../../../domain/notes';
+import { findSection, isSectionOpen, type SectionPath } from '../../../../domain/services';
+import { formatDate, formatTime } from '../../../../i18n/format';
+import { Skeleton } from '../../../../ui/States';
+import { SubjectLabel } from '../../../../ui/SubjectLabel';
+import { apiErrorMessage } from '../../../-shared/messages';
+import { sectionLink } from '../../../-shared/navLabels';
+import { useStudent } from '../../../-shared/session';
+import page from '../../../-shared/Page.module.css';
+import styles from './Home.module.css';
+
+export type StudentContext = ReturnType<typeof useStudent>;
+
+/** Day range of the summary's calls: today, and tomorrow for homework. */
+export function todayRange(today: Temporal.PlainDate) {
+  return { today: today.toString(), tomorrow: today.add({ days: 1 }).toString() };
+}
+
+/** The calls the summary makes, each only when its service is on; also what Home's loader prefetches. */
+export function todayQueries({ scope, studentInfo }: Pick<StudentContext, 'scope' | 'studentInfo'>, today: Temporal.PlainDate) {
+  const { today: day, tomorrow } = todayRange(today);
+  const on = (service: string) => studentInfo.servizi[service] === true;
+  return {
+    lessons: on('orario') ? timetableQuery(scope, { from: day, to: day }) : null,
+    homework: on('compiti') ? homeworkQuery(scope, { from: day, to: tomorrow }) : null,
+    grades: on('voti') ? gradesQuery(scope) : null,
+    notes: on('note_disciplinari') ? disciplinaryNotesQuery(scope) : null,
+    tests: on('verifiche') ? testsQuery(scope) : null,
+  };
+}
+
+/**
+ * Home's "Oggi": today's lessons, homework due today or tomorrow, new grades and notes, and tests of
+ * the next 7 days, each linking to its screen. "New" is the items' novita flag, which is also what
+ * the server counts for the sidebar badges (aggiornamenti), so the numbers agree.
+ */
+export function TodaySummary({ today }: { today: Temporal.PlainDate }) {
+  const ctx = useStudent();
+  const queries = todayQueries(ctx, today);
+  const date = formatDate(today);
+  const { scope } = ctx;
+  const subjects = useQuery(subjectsQuery(scope)).data ?? [];
+  const subjectOf = (id: number | null | undefined) => subjects.find((s) => s.id === id);
+  const blocks = [
+    queries.lessons && <Lessons key="lessons" options={queries.lessons} />,
+    queries.homework && <Homework key="homework" options={queries.homework} today={today} subjectOf={subjectOf} />,
+    queries.grades && <NewGrades key="grades" options={queries.grades} subjectOf={subjectOf} />,
+    queries.notes && <NewNotes key="notes" options={queries.notes} />,
+    queries.tests && <Tests key="tests" options={queries.tests} today={today} />,
+  ].filter(Boolean);
+
+  return (
+    <section className={page.card} aria-labelledby="oggi">
+      <h2 id="oggi">
+        <Trans>Oggi, {date}</Trans>
+      </h2>
+      {blocks.length === 0 ? (
+        <p className={page.muted}>
+          <Trans>Nessuna sezione della giornata è attiva per questo studente.</Trans>
+        </p>
+      ) : (
+        <div className={styles.today}>{blocks}</div>
+      )}
+    </section>
+  );
+}
+
+type SubjectOf = (id: number | null | undefined) => Subject | undefined;
+
+/** A block of the summary: heading with its count, then loading, error, empty or the items, and a link to the screen. */
+function Block<T>({
+  id,
+  title,
+  query,
+  select,
+  empty,
+  path,
+  linkLabel,
+  children,
+}: {
+  id: string;
+  title: (count: number) => ReactNode;
+  query: UseQueryResult<T, unknown>;
+  select: (data: T) => unknown[];
+  empty: ReactNode;
+  path: SectionPath;
+  linkLabel: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  const { i18n } = useLingui();
+  const { studentInfo, student } = useStudent();
+  const section = findSection(path);
+  const open = section !== undefined && isSectionOpen(section, studentInfo.servizi, student.versione_messenger);
+  const items = query.data === undefined ? null : select(query.data);
+  return (
+    <section className={styles.todayBlock} aria-labelledby={`oggi-${id}`}>
+      <h3 id={`oggi-${id}`} className={styles.todayTitle}>
+        {title(items?.length ?? 0)}
+      </h3>
+      {query.isPending ? (
+        <Skeleton lines={2} />
+      ) : query.isError ? (
+        <p role="alert" className={styles.error}>
+          {i18n._(apiErrorMessage(query.error))}
+        </p>
+      ) : items && items.length > 0 ? (
+        children(query.data as T)
+      ) : (
+        <p className={page.muted}>{empty}</p>
+      )}
+      {open && (
+        <p className={styles.todayLink}>
+          <Link {...sectionLink(path)}>{linkLabel}</Link>
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Lessons({ options }: { options: NonNullable<ReturnType<typeof todayQueries>['lessons']> }) {
+  const query = useQuery(options);
+  return (
+    <Block
+      id="lezioni"
+      title={(n) => <Trans>Lezioni di oggi ({n})</Trans>}
+      query={query}
+      select={(d) => d}
+      empty={<Trans>Nessuna lezione oggi.</Trans>}
+      path="/agenda"
+      linkLabel={<Trans>Vai all'agenda</Trans>}
+    >
+      {(lessons) => (
+        <ul className={styles.list}>
+          {lessons.map((l) => (
+            <li key={l.data_ora_inizio}>
+              <strong>
+                {formatTime(l.data_ora_inizio)}–{formatTime(l.data_ora_fine)}
+              </strong>{' '}
+              {l.titolo} <span className={page.muted}>· {l.sottotitolo}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Block>
+  );
+}
+
+function Homework({
+  options,
+  today,
+  subjectOf,
+}: {
+  options: NonNullable<ReturnType<typeof todayQueries>['homework']>;
+  today: Temporal.PlainDate;
+  subjectOf: SubjectOf;
+}) {
+  const query = useQuery(options);
+  const todayText = today.toString();
+  return (
+    <Block
+      id="compiti"
+      title={(n) => <Trans>Compiti per oggi e domani ({n})</Trans>}
+      query={query}
+      select={(d) => homeworkDueSoon(d, today)}
+      empty={<Trans>Nessun compito da consegnare oggi o domani.</Trans>}
+      path="/compiti"
+      linkLabel={<Trans>Vai ai compiti</Trans>}
+    >
+      {(items) => (
+        <ul className={styles.list}>
+          {homeworkDueSoon(items, today).map((h) => {
+            const subject = subjectOf(h.id_materia);
+            return (
+              <li key={h.id}>
+                <strong>{h.data_consegna === todayText ? <Trans>Oggi</Trans> : <Trans>Domani</Trans>}</strong>
+                {subject && (
+                  <>
+                    {' '}
+                    · <SubjectLabel name={subject.descrizione} subject={subject} />
+                  </>
+                )}
+                <span className={page.muted}> · {h.dettaglio}</span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Block>
+  );
+}
+
+const LISTED_NEW = 5;
+
+function NewGrades({ options, subjectOf }: { options: NonNullable<ReturnType<typeof todayQueries>['grades']>; subjectOf: SubjectOf }) {
+  const query = useQuery(options);
+  return (
+    <Block
+      id="voti"
+      title={(n) => <Trans>Nuovi voti ({n})</Trans>}
+      query={query}
+      select={(d) => newItems(d)}
+      empty={<Trans>Nessun nuovo voto.</Trans>}
+      path="/voti"
+      linkLabel={<Trans>Vai ai voti</Trans>}
+    >
+      {(grades) => (
+        <ul className={styles.list}>
+          {newestFirst(newItems(grades))
+            .slice(0, LISTED_NEW)
+            .map((g) => {
+              const subject = subjectOf(g.id_materia);
+              return (
+                <li key={g.id} className={styles.gradeRow}>
+                  <span className={styles.grade} style={{ borderColor: g.colore_simbolo }}>
+                    {g.simbolo}
+                  </span>
+                  <span>
+                    {subject && <SubjectLabel name={subject.descrizione} subject={subject} />}
+                    <span className={page.muted}>
+                      {' '}
+                      · {g.sottotitolo} · {formatDate(g.data)}
+                    </span>
+                  </span>
+                </li>
+              );
+            })}
+        </ul>
+      )}
+    </Block>
+  );
+}
+
+function NewNotes({ options }: { options: NonNullable<ReturnType<typeof todayQueries>['notes']> }) {
+  const query = useQuery(options);
+  return (
+    <Block
+      id="note"
+      title={(n) => <Trans>Nuove note disciplinari ({n})</Trans>}
+      query={query}
+      select={(d) => newItems(d)}
+      empty={<Trans>Nessuna nuova nota.</Trans>}
+      path="/note-disciplinari"
+      linkLabel={<Trans>Vai alle note disciplinari</Trans>}
+    >
+      {(notes) => (
+        <ul className={styles.list}>
+          {newestFirst(newItems(notes))
+            .slice(0, LISTED_NEW)
+            .map((n) => (
+              <li key={n.id}>
+                <strong>{formatDate(n.data)}</strong> <span className={page.muted}>· {n.docente}</span>
+              </li>
+            ))}
+        </ul>
+      )}
+    </Block>
+  );
+}
+
+function Tests({ options, today }: { options: NonNullable<ReturnType<typeof todayQueries>['tests']>; today: Temporal.PlainDate }) {
+  const query = useQuery(options);
+  return (
+    <Block
+      id="verifiche"
+      title={(n) => <Trans>Verifiche dei prossimi 7 giorni ({n})</Trans>}
+      query={query}
+      select={(d) => upcomingTests(d, today)}
+      empty={<Trans>Nessuna verifica nei prossimi 7 giorni.</Trans>}
+      path="/verifiche"
+      linkLabel={<Trans>Vai alle verifiche</Trans>}
+    >
+      {(tests) => (
+        <ul className={styles.list}>
+          {upcomingTests(tests, today).map((v) => (
+            <li key={v.id}>
+              <strong>{formatDate(v.data)}</strong> · {v.titolo}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Block>
+  );
+}

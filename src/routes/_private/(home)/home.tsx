@@ -1,0 +1,147 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { gradesQuery, subjectsQuery, updatesQuery } from '../../../api/queries/student';
+import { listGrades } from '../../../domain/grades';
+import { currentPeriod } from '../../../domain/periods';
+import { isSectionOpen, SECTIONS } from '../../../domain/services';
+import { formatDate } from '../../../i18n/format';
+import { periodName } from '../../../i18n/periodName';
+import { todayInRome } from '../../../i18n/today';
+import { Alert } from '../../../ui/Alert';
+import { EmptyState } from '../../../ui/States';
+import { SubjectLabel } from '../../../ui/SubjectLabel';
+import { RouteError } from '../../-app/RouteError';
+import { SECTION_LABELS, sectionLink } from '../../-shared/navLabels';
+import { useStudent } from '../../-shared/session';
+import { TodaySummary, todayQueries } from './-components/TodaySummary';
+import page from '../../-shared/Page.module.css';
+import styles from './-components/Home.module.css';
+
+const LATEST_GRADES = 5;
+
+export const Route = createFileRoute('/_private/(home)/home')({
+  validateSearch: (search: Record<string, unknown>): { avviso?: 'sezione-disabilitata' } =>
+    search.avviso === 'sezione-disabilitata' ? { avviso: 'sezione-disabilitata' } : {},
+  loader: ({ context: { queryClient, scope, studentInfo } }) => {
+    // "Oggi" shows each of its parts' loading and errors in place: prefetched, never awaited.
+    const today = todayQueries({ scope, studentInfo }, todayInRome());
+    if (today.lessons) void queryClient.prefetchQuery(today.lessons);
+    if (today.homework) void queryClient.prefetchQuery(today.homework);
+    if (today.notes) void queryClient.prefetchQuery(today.notes);
+    if (today.tests) void queryClient.prefetchQuery(today.tests);
+    return Promise.all([
+      queryClient.ensureQueryData(updatesQuery(scope)),
+      queryClient.ensureQueryData(subjectsQuery(scope)),
+      studentInfo.servizi.voti ? queryClient.ensureQueryData(gradesQuery(scope)) : null,
+    ]);
+  },
+  component: HomePage,
+  errorComponent: RouteError,
+});
+
+function HomePage() {
+  const { student, studentInfo } = useStudent();
+  const { avviso } = Route.useSearch();
+  const period = currentPeriod(todayInRome(), studentInfo.periodi_scolastici);
+
+  return (
+    <div className={page.page}>
+      {avviso === 'sezione-disabilitata' && (
+        <Alert tone="warning">
+          <Trans>Questa sezione è stata temporanemante disabilitata da parte della scuola</Trans>
+        </Alert>
+      )}
+      <section className={page.card} aria-labelledby="studente">
+        <h1 id="studente">
+          {student.nome} {student.cognome}
+        </h1>
+        <p className={page.muted}>
+          <Trans>
+            Classe {studentInfo.classe} · {studentInfo.indirizzo} · {studentInfo.scuola.nome}
+          </Trans>
+        </p>
+        {period && <p className={page.muted}>{periodName(period.numero)}</p>}
+      </section>
+      <TodaySummary today={todayInRome()} />
+      <div className={styles.columns}>
+        <WhatIsNew />
+        {studentInfo.servizi.voti && <LatestGrades />}
+      </div>
+    </div>
+  );
+}
+
+function WhatIsNew() {
+  const { i18n } = useLingui();
+  const { scope, studentInfo, student } = useStudent();
+  const { data: updates } = useSuspenseQuery(updatesQuery(scope));
+  const visible = updates.filter((u) => u.visibile && u.conteggio > 0);
+  return (
+    <section className={page.card} aria-labelledby="novita">
+      <h2 id="novita">
+        <Trans>Novità</Trans>
+      </h2>
+      {visible.length === 0 ? (
+        <EmptyState>
+          <Trans>Nessuna novità dall'ultimo accesso.</Trans>
+        </EmptyState>
+      ) : (
+        <ul className={styles.list}>
+          {visible.map((u) => {
+            const section = SECTIONS.find((s) => s.service === u.sezione);
+            const open = section && isSectionOpen(section, studentInfo.servizi, student.versione_messenger);
+            return (
+              <li key={u.sezione}>
+                {open ? <Link {...sectionLink(section.path)}>{u.descrizione}</Link> : u.descrizione}
+                {section && <span className={page.muted}> · {i18n._(SECTION_LABELS[section.path])}</span>}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function LatestGrades() {
+  const { scope } = useStudent();
+  const { data: grades } = useSuspenseQuery(gradesQuery(scope));
+  const { data: subjects } = useSuspenseQuery(subjectsQuery(scope));
+  const latest = listGrades(grades).slice(0, LATEST_GRADES);
+  const subjectName = (id: number) => subjects.find((s) => s.id === id)?.descrizione ?? '';
+  return (
+    <section className={page.card} aria-labelledby="ultimi-voti">
+      <h2 id="ultimi-voti">
+        <Trans>Ultimi voti</Trans>
+      </h2>
+      {latest.length === 0 ? (
+        <EmptyState>
+          <Trans>Nessun voto registrato per ora.</Trans>
+        </EmptyState>
+      ) : (
+        <ul className={styles.list}>
+          {latest.map((g) => (
+            <li key={g.id} className={styles.gradeRow}>
+              <span className={styles.grade} style={{ borderColor: g.colore_simbolo }}>
+                {g.simbolo}
+              </span>
+              <span>
+                <SubjectLabel name={subjectName(g.id_materia)} />
+                <span className={page.muted}>
+                  {' '}
+                  · {g.sottotitolo} · {formatDate(g.data)}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <Link to="/voti">
+          <Trans>Tutti i voti</Trans>
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,304 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState } from 'react';
+import { Temporal } from 'temporal-polyfill';
+import {
+  agendaQuery,
+  homeworkQuery,
+  schoolCalendarQuery,
+  testsQuery,
+  timetableQuery,
+  type AgendaItem,
+  type TimetableLesson,
+} from '../../../api/queries/lessons';
+import { subjectsQuery, type Subject } from '../../../api/queries/student';
+import { agendaWeek, filterItems, parseIsoDate, shiftWeek, weekOf, weekRange, type AgendaDay } from '../../../domain/agenda';
+import { upcomingHomework } from '../../../domain/homework';
+import { agendaEvents, buildICalendar, homeworkEvents, icsFileName, testEvents, type IcsLabels } from '../../../domain/ical';
+import type { SchoolWeek } from '../../../domain/periods';
+import { schoolYearSpan } from '../../../domain/schoolYear';
+import { formatDate, formatTime } from '../../../i18n/format';
+import { todayInRome } from '../../../i18n/today';
+import { Button, buttonClass } from '../../../ui/Button';
+import { SubjectLabel } from '../../../ui/SubjectLabel';
+import { requireSection } from '../../-shared/guards';
+import { apiErrorMessage } from '../../-shared/messages';
+import { isIsoDate } from '../../../domain/isoDate';
+import { RouteError } from '../../-app/RouteError';
+import { useStudent } from '../../-shared/session';
+import { saveBlob } from './-components/download';
+import { AGENDA_KINDS, dayTitle, HOLIDAY_KINDS, kindLabel } from './-components/labels';
+import page from '../../-shared/Page.module.css';
+import styles from './-components/Lessons.module.css';
+
+interface AgendaSearch {
+  /** Any day of the week shown (YYYY-MM-DD); the week of today when absent. */
+  settimana?: string;
+}
+
+const shownWeek = (settimana: string | undefined) => weekOf(parseIsoDate(settimana) ?? todayInRome());
+
+export const Route = createFileRoute('/_private/(lessons)/agenda')({
+  // Any day of the week is kept as given; the screen and loader show the week that contains it.
+  validateSearch: (search: Record<string, unknown>): AgendaSearch => (isIsoDate(search.settimana) ? { settimana: search.settimana } : {}),
+  beforeLoad: ({ context }) => requireSection('/agenda', context),
+  loaderDeps: ({ search }) => ({ settimana: search.settimana }),
+  loader: ({ context: { queryClient, scope, studentInfo }, deps }) => {
+    const range = weekRange(shownWeek(deps.settimana));
+    return Promise.all([
+      queryClient.ensureQueryData(agendaQuery(scope, range)),
+      queryClient.ensureQueryData(schoolCalendarQuery(scope)),
+      queryClient.ensureQueryData(subjectsQuery(scope)),
+      studentInfo.servizi.orario === true ? queryClient.ensureQueryData(timetableQuery(scope, range)) : null,
+    ]);
+  },
+  component: AgendaPage,
+  errorComponent: RouteError,
+});
+
+function AgendaPage() {
+  const { studentInfo } = useStudent();
+  const { settimana } = Route.useSearch();
+  const week = shownWeek(settimana);
+  return (
+    <div className={page.page}>
+      <h1>
+        <Trans>Agenda</Trans>
+      </h1>
+      <WeekNavigation week={week} />
+      {studentInfo.servizi.orario === true ? <WeekWithTimetable week={week} /> : <WeekView week={week} lessons={null} />}
+      <CalendarExport week={week} />
+    </div>
+  );
+}
+
+/** The timetable is asked for only when the student has the orario service. */
+function WeekWithTimetable({ week }: { week: SchoolWeek }) {
+  const { scope } = useStudent();
+  const { data: lessons } = useSuspenseQuery(timetableQuery(scope, weekRange(week)));
+  return <WeekView week={week} lessons={lessons} />;
+}
+
+function WeekView({ week, lessons }: { week: SchoolWeek; lessons: TimetableLesson[] | null }) {
+  const { scope } = useStudent();
+  const range = weekRange(week);
+  const { data: items } = useSuspenseQuery(agendaQuery(scope, range));
+  const { data: calendar } = useSuspenseQuery(schoolCalendarQuery(scope));
+  const { data: subjects } = useSuspenseQuery(subjectsQuery(scope));
+  return (
+    <WeekDays
+      days={agendaWeek(week, { items, lessons: lessons ?? [], activities: calendar.attivita, holidays: calendar.festivita })}
+      subjects={subjects}
+      withTimetable={lessons !== null}
+    />
+  );
+}
+
+function WeekNavigation({ week }: { week: SchoolWeek }) {
+  const today = todayInRome();
+  const current = weekOf(today);
+  const from = formatDate(week.start);
+  const to = formatDate(week.end);
+  const previous = shiftWeek(week, -1).start.toString();
+  const next = shiftWeek(week, 1).start.toString();
+  return (
+    <nav className={`${page.card} ${styles.weekNav}`} aria-labelledby="settimana">
+      <Link to="/agenda" search={{ settimana: previous }} className={buttonClass('secondary')}>
+        <span aria-hidden="true">←</span> <Trans>Settimana precedente</Trans>
+      </Link>
+      <div>
+        <h2 id="settimana" className={styles.weekTitle} aria-live="polite">
+          <Trans>
+            Settimana dal {from} al {to}
+          </Trans>
+        </h2>
+        {!week.start.equals(current.start) && (
+          <Link to="/agenda" search={{}}>
+            <Trans>Torna alla settimana corrente</Trans>
+          </Link>
+        )}
+      </div>
+      <Link to="/agenda" search={{ settimana: next }} className={buttonClass('secondary')}>
+        <Trans>Settimana successiva</Trans> <span aria-hidden="true">→</span>
+      </Link>
+    </nav>
+  );
+}
+
+type Day = AgendaDay<AgendaItem, TimetableLesson, { id: number; data: string; data_ora_inizio: string; data_ora_fine: string; descrizione: string }, { data: string; data_fine: string; descrizione: string; tipo: string }>;
+
+function WeekDays({ days, subjects, withTimetable }: { days: Day[]; subjects: Subject[]; withTimetable: boolean }) {
+  const { t, i18n } = useLingui();
+  const today = todayInRome();
+  const subjectOf = (id: number | null) => (id === null ? undefined : subjects.find((s) => s.id === id));
+  return (
+    <div className={styles.dayGrid}>
+      {days.map((day) => {
+        const iso = day.date.toString();
+        const isToday = day.date.equals(today);
+        const empty = day.holidays.length + day.activities.length + day.items.length + day.lessons.length === 0;
+        return (
+          <section
+            key={iso}
+            className={`${page.card} ${styles.day} ${isToday ? styles.today : ''}`}
+            aria-labelledby={`giorno-${iso}`}
+            aria-current={isToday ? 'date' : undefined}
+          >
+            <h3 id={`giorno-${iso}`} className={styles.dayTitle}>
+              <span>{dayTitle(i18n, day.date)}</span>
+              {isToday && (
+                <span className={styles.badge}>
+                  <Trans>Oggi</Trans>
+                </span>
+              )}
+            </h3>
+            {day.holidays.map((h) => (
+              <p key={`${h.data}-${h.descrizione}`} className={styles.holiday}>
+                <strong>{kindLabel(i18n, HOLIDAY_KINDS, h.tipo)}:</strong> {h.descrizione}
+              </p>
+            ))}
+            {day.activities.map((a) => (
+              <p key={a.id} className={styles.activity}>
+                <strong>
+                  <Trans>Calendario scolastico</Trans>
+                </strong>{' '}
+                · {formatTime(a.data_ora_inizio)}–{formatTime(a.data_ora_fine)} · {a.descrizione}
+              </p>
+            ))}
+            {day.items.length > 0 && (
+              <ul className={styles.list} aria-label={t`Impegni di ${dayTitle(i18n, day.date)}`}>
+                {day.items.map((item) => {
+                  const subject = subjectOf(item.id_materia);
+                  return (
+                    <li key={item.id} className={styles.item}>
+                      <p className={styles.itemTitle}>{item.titolo}</p>
+                      <p className={styles.meta}>
+                        {formatTime(item.data_ora_inizio)}–{formatTime(item.data_ora_fine)} ·{' '}
+                        <span className={styles.badge}>{kindLabel(i18n, AGENDA_KINDS, item.tipo)}</span>
+                        {subject && (
+                          <>
+                            {' '}
+                            · <SubjectLabel name={subject.descrizione} subject={subject} />
+                          </>
+                        )}
+                      </p>
+                      {item.dettaglio && <p>{item.dettaglio}</p>}
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+            {withTimetable && day.lessons.length > 0 && (
+              <div>
+                <h4 className={styles.subheading}>
+                  <Trans>Orario delle lezioni</Trans>
+                </h4>
+                <ul className={styles.lessons}>
+                  {day.lessons.map((l) => (
+                    <li key={l.data_ora_inizio}>
+                      <span className={styles.nowrap}>
+                        {formatTime(l.data_ora_inizio)}–{formatTime(l.data_ora_fine)}
+                      </span>{' '}
+                      <strong>{l.titolo}</strong> <span className={styles.meta}>{l.sottotitolo}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            {empty && (
+              <p className={styles.meta}>
+                <Trans>Nessun impegno.</Trans>
+              </p>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+type ExportChoice = 'settimana' | 'prossimi30' | 'anno';
+
+function CalendarExport({ week }: { week: SchoolWeek }) {
+  const { t, i18n } = useLingui();
+  const { scope, studentInfo, student } = useStudent();
+  const queryClient = useQueryClient();
+  const selectId = useId();
+  const [choice, setChoice] = useState<ExportChoice>('settimana');
+
+  const exportRange = (): { from: string; to: string } => {
+    if (choice === 'settimana') return weekRange(week);
+    const today = todayInRome();
+    if (choice === 'prossimi30') return { from: today.toString(), to: today.add({ days: 29 }).toString() };
+    return schoolYearSpan(studentInfo.periodi_scolastici, { from: week.start, to: week.end });
+  };
+
+  const download = useMutation({
+    mutationFn: async () => {
+      const range = exportRange();
+      const [items, homework, tests, subjects] = await Promise.all([
+        queryClient.fetchQuery(agendaQuery(scope, range)),
+        studentInfo.servizi.compiti === true ? queryClient.fetchQuery(homeworkQuery(scope, range)) : [],
+        studentInfo.servizi.verifiche === true ? queryClient.fetchQuery(testsQuery(scope)) : [],
+        queryClient.fetchQuery(subjectsQuery(scope)),
+      ]);
+      const subjectName = (id: number | null) => (id === null ? '' : (subjects.find((s) => s.id === id)?.descrizione ?? ''));
+      const labels: IcsLabels = {
+        subjectName,
+        homeworkSummary: (name) => (name ? t`Compiti di ${name}` : t`Compiti`),
+        testSummary: (test) => test.titolo,
+        testTopics: (argomenti) => t`Argomenti: ${argomenti}`,
+      };
+      const ics = buildICalendar({
+        prodId: `-//Portale Famiglie//Agenda ${__APP_VERSION__}//IT`,
+        name: t`Agenda di ${student.nome} ${student.cognome}`,
+        stamp: Temporal.Now.instant(),
+        events: [
+          ...agendaEvents(items, scope, labels),
+          ...homeworkEvents(upcomingHomework(homework, todayInRome()), scope, labels),
+          ...testEvents(filterItems(tests, { range }), items, scope, labels),
+        ],
+      });
+      saveBlob(
+        new Blob([ics], { type: 'text/calendar;charset=utf-8' }),
+        icsFileName(`${student.nome} ${student.cognome}`, range.from, range.to),
+      );
+    },
+    meta: { errorDialog: false },
+  });
+
+  return (
+    <section className={page.card} aria-labelledby="esporta">
+      <h2 id="esporta">
+        <Trans>Esporta nel calendario</Trans>
+      </h2>
+      <p className={styles.meta}>
+        <Trans>
+          Un file iCalendar (.ics) con gli impegni dell'agenda, i compiti da consegnare e le verifiche, da importare nel
+          calendario del telefono o del computer.
+        </Trans>
+      </p>
+      <div className={styles.export}>
+        <div className={styles.field}>
+          <label htmlFor={selectId}>
+            <Trans>Periodo da esportare</Trans>
+          </label>
+          <select id={selectId} className={styles.select} value={choice} onChange={(e) => setChoice(e.target.value as ExportChoice)}>
+            <option value="settimana">{t`Settimana visualizzata`}</option>
+            <option value="prossimi30">{t`Prossimi 30 giorni`}</option>
+            <option value="anno">{t`Intero anno scolastico`}</option>
+          </select>
+        </div>
+        <Button onClick={() => download.mutate()} disabled={download.isPending}>
+          {download.isPending ? <Trans>Preparazione…</Trans> : <Trans>Scarica il file .ics</Trans>}
+        </Button>
+      </div>
+      {download.isError && (
+        <p role="alert" className={styles.error}>
+          {i18n._(apiErrorMessage(download.error))}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { topicsQuery } from '../../../api/queries/lessons';
+import { subjectsQuery } from '../../../api/queries/student';
+import { filterItems, newestFirst } from '../../../domain/agenda';
+import { formatDate } from '../../../i18n/format';
+import { EmptyState } from '../../../ui/States';
+import { SubjectLabel } from '../../../ui/SubjectLabel';
+import { requireSection } from '../../-shared/guards';
+import { RouteError } from '../../-app/RouteError';
+import { useStudent } from '../../-shared/session';
+import { LessonFilters } from './-components/Filters';
+import { cleanSearch, rangeOf, validateRangeSearch, type RangeSearch } from './-components/search';
+import page from '../../-shared/Page.module.css';
+import styles from './-components/Lessons.module.css';
+
+export const Route = createFileRoute('/_private/(lessons)/argomenti')({
+  validateSearch: validateRangeSearch,
+  beforeLoad: ({ context }) => requireSection('/argomenti', context),
+  loaderDeps: ({ search }) => rangeOf(search),
+  loader: ({ context: { queryClient, scope }, deps }) =>
+    Promise.all([queryClient.ensureQueryData(topicsQuery(scope, deps)), queryClient.ensureQueryData(subjectsQuery(scope))]),
+  component: TopicsPage,
+  errorComponent: RouteError,
+});
+
+function TopicsPage() {
+  const { t } = useLingui();
+  const { scope } = useStudent();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const { data: topics } = useSuspenseQuery(topicsQuery(scope, rangeOf(search)));
+  const { data: subjects } = useSuspenseQuery(subjectsQuery(scope));
+  const subjectOf = (id: number) => subjects.find((s) => s.id === id);
+
+  const update = (patch: Partial<RangeSearch>) =>
+    void navigate({ search: (prev) => cleanSearch({ ...prev, ...patch }), replace: true });
+
+  const listed = newestFirst(filterItems(topics, { subjectId: search.materia }));
+
+  return (
+    <div className={page.page}>
+      <h1>
+        <Trans>Argomenti delle lezioni</Trans>
+      </h1>
+      <LessonFilters search={search} onChange={update} subjects={subjects} />
+      {listed.length === 0 ? (
+        <EmptyState>
+          <Trans>Nessun argomento registrato per i filtri scelti.</Trans>
+        </EmptyState>
+      ) : (
+        <div className={page.card}>
+          <table className={styles.table}>
+            <caption>
+              <Plural value={listed.length} one="# argomento, dal più recente" other="# argomenti, dal più recente" />
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t`Data`}</th>
+                <th scope="col">{t`Materia`}</th>
+                <th scope="col">{t`Modulo`}</th>
+                <th scope="col">{t`Argomento`}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {listed.map((topic) => {
+                const subject = subjectOf(topic.id_materia);
+                return (
+                  <tr key={topic.id}>
+                    <td className={styles.nowrap}>{formatDate(topic.data)}</td>
+                    <td>
+                      <SubjectLabel name={subject?.descrizione ?? t`Altra materia`} subject={subject} />
+                    </td>
+                    <td>{topic.modulo}</td>
+                    <td>{topic.dettaglio}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
