@@ -59,8 +59,11 @@ export type SectionPath = (typeof SECTIONS)[number]['path'] | (typeof REFACTOR_S
 export const findSection = (path: string, opts: { refactorRoutes?: boolean } = {}): Section | undefined =>
   SECTIONS.find((s) => s.path === path) ?? (opts.refactorRoutes ? REFACTOR_SECTIONS.find((s) => s.path === path) : undefined);
 
+/** Whether the school has switched a service on for the student: only an explicit true counts (spec §2, §6). */
+export const hasService = (servizi: ServiceFlags, service: string): boolean => servizi[service] === true;
+
 /** Whether the student may open a section: its service is on and it belongs to the student's messenger version. */
 export function isSectionOpen(section: Section, servizi: ServiceFlags, messenger: MessengerVersion): boolean {
   if (section.messenger && section.messenger !== messenger) return false;
-  return section.service === null || servizi[section.service] === true;
+  return section.service === null || hasService(servizi, section.service);
 }

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { api } from '../api';
 import type { Schemas } from '../client';
 import { updatesQuery } from './student';
@@ -22,27 +22,33 @@ export const tutorNotesQuery = (s: StudentScope) => api.query.queryOptions('get'
 
 export const reportCardsQuery = (s: StudentScope) => api.query.queryOptions('get', `${BASE}/pagelle_plain`, scoped(s));
 
-/** Presa visione of a disciplinary note (spec §4); the cached list and the update counts follow. */
-export async function acknowledgeDisciplinaryNote(queryClient: QueryClient, s: StudentScope, id: number): Promise<DisciplinaryNote> {
-  const { data } = await api.client.PUT(`${BASE}/presa_visione_note/{id}`, { params: { path: { ...path(s), id } } });
-  const note = data!;
-  queryClient.setQueryData<DisciplinaryNote[]>(disciplinaryNotesQuery(s).queryKey, (old) =>
-    old?.map((n) => (n.id === note.id ? note : n)),
-  );
-  await queryClient.invalidateQueries({ queryKey: updatesQuery(s).queryKey });
-  return note;
-}
+/** Presa visione of a disciplinary note (spec §4): shown as done once the server said ok; the counts follow. */
+export const acknowledgeDisciplinaryNoteMutation = (s: StudentScope, id: number) =>
+  mutationOptions({
+    mutationKey: ['presa_visione_note', s, id],
+    mutationFn: async () => {
+      const { data } = await api.client.PUT(`${BASE}/presa_visione_note/{id}`, { params: { path: { ...path(s), id } } });
+      return data!;
+    },
+    onSuccess: (note, _vars, _result, { client }) => {
+      client.setQueryData<DisciplinaryNote[]>(disciplinaryNotesQuery(s).queryKey, (old) => old?.map((n) => (n.id === note.id ? note : n)));
+      void client.invalidateQueries({ queryKey: updatesQuery(s).queryKey });
+    },
+  });
 
 /** Marks a tutor note as seen (POST note_tutor { id_nota }) and updates the cached list. */
-export async function markTutorNoteRead(queryClient: QueryClient, s: StudentScope, idNota: number): Promise<TutorNote> {
-  const { data } = await api.client.POST(`${BASE}/note_tutor`, { params: { path: path(s) }, body: { id_nota: idNota } });
-  const note = data!;
-  queryClient.setQueryData<TutorNote[]>(tutorNotesQuery(s).queryKey, (old) =>
-    old?.map((n) => (n.id_nota === note.id_nota ? note : n)),
-  );
-  await queryClient.invalidateQueries({ queryKey: updatesQuery(s).queryKey });
-  return note;
-}
+export const markTutorNoteReadMutation = (s: StudentScope, idNota: number) =>
+  mutationOptions({
+    mutationKey: ['note_tutor', s, idNota],
+    mutationFn: async () => {
+      const { data } = await api.client.POST(`${BASE}/note_tutor`, { params: { path: path(s) }, body: { id_nota: idNota } });
+      return data!;
+    },
+    onSuccess: (note, _vars, _result, { client }) => {
+      client.setQueryData<TutorNote[]>(tutorNotesQuery(s).queryKey, (old) => old?.map((n) => (n.id_nota === note.id_nota ? note : n)));
+      void client.invalidateQueries({ queryKey: updatesQuery(s).queryKey });
+    },
+  });
 
 /**
  * The report card's PDF as a blob, fetched by the API client so it carries the session in the

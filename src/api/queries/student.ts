@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { api } from '../api';
 import type { Schemas } from '../client';
 import type { StudentScope } from '../../domain/student';
@@ -29,12 +29,21 @@ export const updatesQuery = (s: StudentScope) =>
 export const gradesQuery = (s: StudentScope) =>
   api.query.queryOptions('get', '/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/voti_plain', scoped(s));
 
-export async function acknowledgeGrade(queryClient: QueryClient, s: StudentScope, id: number): Promise<Grade> {
-  const { data } = await api.client.PUT('/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/presa_visione_voti/{id}', {
-    params: { path: { ...scoped(s).params.path, id } },
+/**
+ * Presa visione of a grade (spec §4). The grade shows as seen as soon as the server has said ok;
+ * the sidebar counts follow in the background.
+ */
+export const acknowledgeGradeMutation = (s: StudentScope, id: number) =>
+  mutationOptions({
+    mutationKey: ['presa_visione_voti', s, id],
+    mutationFn: async () => {
+      const { data } = await api.client.PUT('/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/presa_visione_voti/{id}', {
+        params: { path: { ...scoped(s).params.path, id } },
+      });
+      return data!;
+    },
+    onSuccess: (grade, _vars, _result, { client }) => {
+      client.setQueryData<Grade[]>(gradesQuery(s).queryKey, (old) => old?.map((g) => (g.id === grade.id ? grade : g)));
+      void client.invalidateQueries({ queryKey: updatesQuery(s).queryKey });
+    },
   });
-  const grade = data!;
-  queryClient.setQueryData<Grade[]>(gradesQuery(s).queryKey, (old) => old?.map((g) => (g.id === grade.id ? grade : g)));
-  await queryClient.invalidateQueries({ queryKey: updatesQuery(s).queryKey });
-  return grade;
-}

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { PasswordDialog } from './PasswordDialog';
 import { useSessionActor, useStudent } from '../-shared/session';
 import styles from './AppLayout.module.css';
+import { hasService } from '../../domain/services';
 
 /** Where the school's enrolment portal takes over a session (spec §2 user menu). */
 export const enrolmentPortalUrl = (urlScuola: string) => `${urlScuola.replace(/\/+$/, '')}/portale-iscrizioni/accesso`;
@@ -45,7 +46,7 @@ export function UserMenu() {
   const { user, studentInfo, scope } = useStudent();
   const urlScuola = useSelector(session, (s) => s.context.urlScuola);
   const [passwordOpen, setPasswordOpen] = useState(false);
-  const enrolment = studentInfo.servizi.portale_iscrizioni === true && !!urlScuola;
+  const enrolment = hasService(studentInfo.servizi, 'portale_iscrizioni') && !!urlScuola;
 
   return (
     <>

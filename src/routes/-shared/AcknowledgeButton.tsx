@@ -1,35 +1,28 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from '../../ui/Button';
 import { actionErrorText } from './errorText';
-import { useStudent } from './session';
 import page from './Page.module.css';
-import type { StudentScope } from '../../domain/student';
 
 /**
  * «Prendi visione» of one item (a grade, a disciplinary note): sends the acknowledgement once at a
  * time, and says inline why it failed instead of opening the error dialog.
  */
-export function AcknowledgeButton({
-  acknowledge,
+export function AcknowledgeButton<T>({
+  mutation,
   hiddenLabel,
   failure = (reason) => reason,
 }: {
-  acknowledge: (queryClient: QueryClient, scope: StudentScope) => Promise<unknown>;
+  /** The acknowledgement's call, from api/queries (its cache updates included). */
+  mutation: UseMutationOptions<T, Error, void>;
   /** What is acknowledged, for screen readers (after «Prendi visione»). */
   hiddenLabel: ReactNode;
   /** How the failure reads, given the reason. */
   failure?: (reason: string) => ReactNode;
 }) {
   const { i18n } = useLingui();
-  const { scope } = useStudent();
-  const queryClient = useQueryClient();
-  const ack = useMutation({
-    mutationFn: () => acknowledge(queryClient, scope),
-    meta: { errorDialog: false },
-  });
+  const ack = useMutation({ ...mutation, meta: { errorDialog: false } });
   const reason = ack.isError ? actionErrorText(ack.error, i18n) : null;
   return (
     <div>

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { gradesQuery, subjectsQuery, updatesQuery } from '../../../api/queries/student';
 import { listGrades } from '../../../domain/grades';
 import { currentPeriod } from '../../../domain/periods';
-import { isSectionOpen, SECTIONS } from '../../../domain/services';
+import { isSectionOpen, SECTIONS, hasService } from '../../../domain/services';
 import { formatDate } from '../../../i18n/format';
 import { periodName } from '../../../i18n/periodName';
 import { todayInRome } from '../../../i18n/today';
@@ -14,7 +14,8 @@ import { SubjectLabel } from '../../../ui/SubjectLabel';
 import { RouteError } from '../../-app/RouteError';
 import { SECTION_LABELS, sectionLink } from '../../-shared/navLabels';
 import { useStudent } from '../../-shared/session';
-import { TodaySummary, todayQueries } from './-components/TodaySummary';
+import { TodaySummary } from './-components/TodaySummary';
+import { todayQueries } from '../../../api/queries/home';
 import page from '../../-shared/Page.module.css';
 import styles from './-components/Home.module.css';
 
@@ -25,7 +26,7 @@ export const Route = createFileRoute('/_private/(home)/home')({
     search.avviso === 'sezione-disabilitata' ? { avviso: 'sezione-disabilitata' } : {},
   loader: ({ context: { queryClient, scope, studentInfo } }) => {
     // "Oggi" shows each of its parts' loading and errors in place: prefetched, never awaited.
-    const today = todayQueries({ scope, studentInfo }, todayInRome());
+    const today = todayQueries(scope, studentInfo.servizi, todayInRome());
     if (today.lessons) void queryClient.prefetchQuery(today.lessons);
     if (today.homework) void queryClient.prefetchQuery(today.homework);
     if (today.notes) void queryClient.prefetchQuery(today.notes);
@@ -33,7 +34,7 @@ export const Route = createFileRoute('/_private/(home)/home')({
     return Promise.all([
       queryClient.ensureQueryData(updatesQuery(scope)),
       queryClient.ensureQueryData(subjectsQuery(scope)),
-      studentInfo.servizi.voti ? queryClient.ensureQueryData(gradesQuery(scope)) : null,
+      hasService(studentInfo.servizi, 'voti') ? queryClient.ensureQueryData(gradesQuery(scope)) : null,
     ]);
   },
   component: HomePage,
@@ -66,7 +67,7 @@ function HomePage() {
       <TodaySummary today={todayInRome()} />
       <div className={styles.columns}>
         <WhatIsNew />
-        {studentInfo.servizi.voti && <LatestGrades />}
+        {hasService(studentInfo.servizi, 'voti') && <LatestGrades />}
       </div>
     </div>
   );

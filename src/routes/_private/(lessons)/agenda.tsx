@@ -31,6 +31,7 @@ import { saveBlob } from './-components/download';
 import { AGENDA_KINDS, dayTitle, HOLIDAY_KINDS, kindLabel } from './-components/labels';
 import page from '../../-shared/Page.module.css';
 import styles from './-components/Lessons.module.css';
+import { hasService } from '../../../domain/services';
 
 interface AgendaSearch {
   /** Any day of the week shown (YYYY-MM-DD); the week of today when absent. */
@@ -50,7 +51,7 @@ export const Route = createFileRoute('/_private/(lessons)/agenda')({
       queryClient.ensureQueryData(agendaQuery(scope, range)),
       queryClient.ensureQueryData(schoolCalendarQuery(scope)),
       queryClient.ensureQueryData(subjectsQuery(scope)),
-      studentInfo.servizi.orario === true ? queryClient.ensureQueryData(timetableQuery(scope, range)) : null,
+      hasService(studentInfo.servizi, 'orario') ? queryClient.ensureQueryData(timetableQuery(scope, range)) : null,
     ]);
   },
   component: AgendaPage,
@@ -67,7 +68,7 @@ function AgendaPage() {
         <Trans>Agenda</Trans>
       </h1>
       <WeekNavigation week={week} />
-      {studentInfo.servizi.orario === true ? <WeekWithTimetable week={week} /> : <WeekView week={week} lessons={null} />}
+      {hasService(studentInfo.servizi, 'orario') ? <WeekWithTimetable week={week} /> : <WeekView week={week} lessons={null} />}
       <CalendarExport week={week} />
     </div>
   );
@@ -239,8 +240,8 @@ function CalendarExport({ week }: { week: SchoolWeek }) {
       const range = exportRange();
       const [items, homework, tests, subjects] = await Promise.all([
         queryClient.fetchQuery(agendaQuery(scope, range)),
-        studentInfo.servizi.compiti === true ? queryClient.fetchQuery(homeworkQuery(scope, range)) : [],
-        studentInfo.servizi.verifiche === true ? queryClient.fetchQuery(testsQuery(scope)) : [],
+        hasService(studentInfo.servizi, 'compiti') ? queryClient.fetchQuery(homeworkQuery(scope, range)) : [],
+        hasService(studentInfo.servizi, 'verifiche') ? queryClient.fetchQuery(testsQuery(scope)) : [],
         queryClient.fetchQuery(subjectsQuery(scope)),
       ]);
       const subjectName = (id: number | null) => (id === null ? '' : (subjects.find((s) => s.id === id)?.descrizione ?? ''));

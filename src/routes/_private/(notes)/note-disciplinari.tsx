@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { acknowledgeDisciplinaryNote, disciplinaryNotesQuery, type DisciplinaryNote } from '../../../api/queries/notes';
+import { acknowledgeDisciplinaryNoteMutation, disciplinaryNotesQuery, type DisciplinaryNote } from '../../../api/queries/notes';
 import { filterItems, newestFirst, NO_FILTER, sortTags } from '../../../domain/notes';
 import { formatDate, formatDateTime } from '../../../i18n/format';
 import { requireSection } from '../../-shared/guards';
@@ -13,6 +13,7 @@ import { useStudent } from '../../-shared/session';
 import { Filters } from '../../-shared/ItemFilters';
 import page from '../../-shared/Page.module.css';
 import styles from './-components/Notes.module.css';
+import { hasService } from '../../../domain/services';
 
 export const Route = createFileRoute('/_private/(notes)/note-disciplinari')({
   beforeLoad: ({ context }) => requireSection('/note-disciplinari', context),
@@ -27,7 +28,7 @@ function DisciplinaryNotesPage() {
   const [filter, setFilter] = useState(NO_FILTER);
   const shown = newestFirst(filterItems(notes, filter, studentInfo.periodi_scolastici));
   // Spec §6: acknowledging notes depends on the school's presa_visione_note service.
-  const canAcknowledge = studentInfo.servizi.presa_visione_note === true;
+  const canAcknowledge = hasService(studentInfo.servizi, 'presa_visione_note');
 
   return (
     <FilteredListPage
@@ -82,6 +83,7 @@ function NoteCard({ note, canAcknowledge }: { note: DisciplinaryNote; canAcknowl
 }
 
 function NoteAcknowledgement({ note }: { note: DisciplinaryNote }) {
+  const { scope } = useStudent();
   if (note.presa_visione && note.data_presa_visione) {
     const when = formatDateTime(note.data_presa_visione);
     return (
@@ -93,7 +95,7 @@ function NoteAcknowledgement({ note }: { note: DisciplinaryNote }) {
   const date = formatDate(note.data);
   return (
     <AcknowledgeButton
-      acknowledge={(queryClient, scope) => acknowledgeDisciplinaryNote(queryClient, scope, note.id)}
+      mutation={acknowledgeDisciplinaryNoteMutation(scope, note.id)}
       hiddenLabel={<Trans>della nota del {date}</Trans>}
       failure={(reason) => <Trans>Presa visione non registrata: {reason}</Trans>}
     />

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { markTutorNoteRead, tutorNotesQuery, type TutorNote } from '../../../api/queries/notes';
+import { markTutorNoteReadMutation, tutorNotesQuery, type TutorNote } from '../../../api/queries/notes';
 import { filterItems, NO_FILTER } from '../../../domain/notes';
 import { formatDate } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
@@ -62,11 +62,7 @@ function TutorNotesPage() {
 function TutorNoteCard({ note }: { note: TutorNote }) {
   const { i18n } = useLingui();
   const { scope } = useStudent();
-  const queryClient = useQueryClient();
-  const read = useMutation({
-    mutationFn: () => markTutorNoteRead(queryClient, scope, note.id_nota),
-    meta: { errorDialog: false },
-  });
+  const read = useMutation({ ...markTutorNoteReadMutation(scope, note.id_nota), meta: { errorDialog: false } });
   const headingId = `nota-tutor-${note.id_nota}`;
   return (
     <li className={`${page.card} ${styles.item}`} aria-labelledby={headingId}>

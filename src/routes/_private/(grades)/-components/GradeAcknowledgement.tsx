@@ -1,12 +1,14 @@
 import { Trans } from '@lingui/react/macro';
-import { acknowledgeGrade, type Grade } from '../../../../api/queries/student';
+import { acknowledgeGradeMutation, type Grade } from '../../../../api/queries/student';
 import { formatDate, formatDateTime } from '../../../../i18n/format';
 import { AcknowledgeButton } from '../../../-shared/AcknowledgeButton';
 import { useStudent } from '../../../-shared/session';
 import styles from './Grades.module.css';
+import { hasService } from '../../../../domain/services';
 
 /** Presa visione of a grade (spec §4): a button until confirmed, then the date and time. */
 export function GradeAcknowledgement({ grade }: { grade: Grade }) {
+  const { scope } = useStudent();
   if (grade.presa_visione && grade.data_presa_visione) {
     const when = formatDateTime(grade.data_presa_visione);
     return (
@@ -18,7 +20,7 @@ export function GradeAcknowledgement({ grade }: { grade: Grade }) {
   const date = formatDate(grade.data);
   return (
     <AcknowledgeButton
-      acknowledge={(queryClient, scope) => acknowledgeGrade(queryClient, scope, grade.id)}
+      mutation={acknowledgeGradeMutation(scope, grade.id)}
       hiddenLabel={
         <Trans>
           del voto {grade.simbolo} del {date}
@@ -31,5 +33,5 @@ export function GradeAcknowledgement({ grade }: { grade: Grade }) {
 /** Whether the school lets this student acknowledge grades (spec §6). */
 export function useCanAcknowledgeGrades(): boolean {
   const { studentInfo } = useStudent();
-  return studentInfo.presa_visione_voti && studentInfo.servizi.presa_visione_voti === true;
+  return studentInfo.presa_visione_voti && hasService(studentInfo.servizi, 'presa_visione_voti');
 }

@@ -3,9 +3,8 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Temporal } from 'temporal-polyfill';
-import { homeworkQuery, testsQuery, timetableQuery } from '../../../../api/queries/lessons';
-import { disciplinaryNotesQuery } from '../../../../api/queries/notes';
-import { gradesQuery, subjectsQuery, type Subject } from '../../../../api/queries/student';
+import { todayQueries } from '../../../../api/queries/home';
+import { subjectsQuery, type Subject } from '../../../../api/queries/student';
 import { homeworkDueSoon, newestFirst, newItems, upcomingTests } from '../../../../domain/notes';
 import { findSection, isSectionOpen, type SectionPath } from '../../../../domain/services';
 import { formatDate, formatTime } from '../../../../i18n/format';
@@ -17,36 +16,15 @@ import { useStudent } from '../../../-shared/session';
 import page from '../../../-shared/Page.module.css';
 import styles from './Home.module.css';
 
-export type StudentContext = ReturnType<typeof useStudent>;
-
-/** Day range of the summary's calls: today, and tomorrow for homework. */
-export function todayRange(today: Temporal.PlainDate) {
-  return { today: today.toString(), tomorrow: today.add({ days: 1 }).toString() };
-}
-
-/** The calls the summary makes, each only when its service is on; also what Home's loader prefetches. */
-export function todayQueries({ scope, studentInfo }: Pick<StudentContext, 'scope' | 'studentInfo'>, today: Temporal.PlainDate) {
-  const { today: day, tomorrow } = todayRange(today);
-  const on = (service: string) => studentInfo.servizi[service] === true;
-  return {
-    lessons: on('orario') ? timetableQuery(scope, { from: day, to: day }) : null,
-    homework: on('compiti') ? homeworkQuery(scope, { from: day, to: tomorrow }) : null,
-    grades: on('voti') ? gradesQuery(scope) : null,
-    notes: on('note_disciplinari') ? disciplinaryNotesQuery(scope) : null,
-    tests: on('verifiche') ? testsQuery(scope) : null,
-  };
-}
-
 /**
  * Home's "Oggi": today's lessons, homework due today or tomorrow, new grades and notes, and tests of
  * the next 7 days, each linking to its screen. "New" is the items' novita flag, which is also what
  * the server counts for the sidebar badges (aggiornamenti), so the numbers agree.
  */
 export function TodaySummary({ today }: { today: Temporal.PlainDate }) {
-  const ctx = useStudent();
-  const queries = todayQueries(ctx, today);
+  const { scope, studentInfo } = useStudent();
+  const queries = todayQueries(scope, studentInfo.servizi, today);
   const date = formatDate(today);
-  const { scope } = ctx;
   const subjects = useQuery(subjectsQuery(scope)).data ?? [];
   const subjectOf = (id: number | null | undefined) => subjects.find((s) => s.id === id);
   const blocks = [
