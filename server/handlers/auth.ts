@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { invalidCredentials, sessionExpired } from '../errors';
+import { invalidCredentials, sessionExpired } from '../shared/errors';
 import type { UserRow } from '../repositories/users';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../security';
 

@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { NewsReader, SectionNews } from '../areas/area';
 import type { AppContext } from '../context';
-import type { ServiceKey } from '../db/seed';
-import { studentAccess } from '../areas/shared/access';
-import { conflict, notFound } from '../errors';
+import type { ServiceKey } from '../shared/services';
+import { studentAccess } from '../shared/access';
+import { conflict, notFound } from '../shared/errors';
 import type { EnrolmentRow } from '../repositories/students';
-import { currentPeriod } from '../schoolYear';
-import { romeDate, romeInstant, toRomeDisplay, toRomeIso } from '../time';
+import { currentPeriod } from '../shared/schoolYear';
+import { romeDate, romeInstant, toRomeDisplay, toRomeIso } from '../shared/time';
 
 /** `1 nuovo voto`, `3 nuovi voti`: singular and plural of each section's new items. */
 const NEWS_LABELS: Partial<Record<ServiceKey, [string, string]>> = {
@@ -29,7 +29,7 @@ function describeNews(sezione: ServiceKey, conteggio: number): string {
  * `Area.updates`): grades come from the core, the other sections from their areas.
  */
 export function studentHandlers(ctx: AppContext, newsReaders: readonly NewsReader[] = []) {
-  /** Every per-student call: see server/areas/shared/access.ts (any mismatch is the same 403). */
+  /** Every per-student call: see server/shared/access.ts (any mismatch is the same 403). */
   const access = studentAccess(ctx);
   const enrolmentOf = (request: FastifyRequest): EnrolmentRow => access(request).enrolment;
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import type { SchoolPeriod } from '../schoolYear';
+import type { SchoolPeriod } from '../shared/schoolYear';
 
 /** A student's year as seen by a user allowed to see it. */
 export interface EnrolmentRow {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { ApiError, forbidden, sessionExpired } from '../../errors';
+import { ApiError, forbidden, sessionExpired } from '../../shared/errors';
 import { hashPassword, requireUser, verifyPassword } from '../../security';
 import type { AccountRepository } from './repository';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { classTeachers } from '../shared/enrolments';
+import { classTeachers } from '../../shared/enrolments';
 
 export interface Sender {
   nome: string;
