@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { NewsReader, SectionNews } from '../areas/area';
 import type { AppContext } from '../context';
+import type { ResponseBody } from '../shared/contract';
 import type { ServiceKey } from '../shared/services';
 import { studentAccess } from '../shared/access';
 import { conflict, notFound } from '../shared/errors';
@@ -34,7 +35,7 @@ export function studentHandlers(ctx: AppContext, newsReaders: readonly NewsReade
   const enrolmentOf = (request: FastifyRequest): EnrolmentRow => access(request).enrolment;
 
   return {
-    async getStudentInfo(request: FastifyRequest) {
+    async getStudentInfo(request: FastifyRequest): Promise<ResponseBody<'getStudentInfo'>> {
       const { enrolment: e, servizi } = access(request);
       const periods = ctx.students.periods(e.id_scuola, e.anno);
       return {
@@ -57,12 +58,12 @@ export function studentHandlers(ctx: AppContext, newsReaders: readonly NewsReade
       };
     },
 
-    async getSubjects(request: FastifyRequest) {
+    async getSubjects(request: FastifyRequest): Promise<ResponseBody<'getSubjects'>> {
       const e = enrolmentOf(request);
       return ctx.students.subjects(e.id_scuola, e.anno, e.classe);
     },
 
-    async getUpdates(request: FastifyRequest) {
+    async getUpdates(request: FastifyRequest): Promise<ResponseBody<'getUpdates'>> {
       const { enrolment: e, servizi } = access(request);
       const grades = ctx.grades.news(e.id, e.anno);
       const news: SectionNews[] = grades.conteggio > 0 && grades.data ? [{ sezione: 'voti', conteggio: grades.conteggio, data: grades.data }] : [];
@@ -76,12 +77,12 @@ export function studentHandlers(ctx: AppContext, newsReaders: readonly NewsReade
       }));
     },
 
-    async getGrades(request: FastifyRequest) {
+    async getGrades(request: FastifyRequest): Promise<ResponseBody<'getGrades'>> {
       const e = enrolmentOf(request);
       return ctx.grades.list(e.id, e.anno);
     },
 
-    async acknowledgeGrade(request: FastifyRequest) {
+    async acknowledgeGrade(request: FastifyRequest): Promise<ResponseBody<'acknowledgeGrade'>> {
       const { enrolment: e, servizi } = access(request);
       const { id } = request.params as { id: number };
       const grade = ctx.grades.find(id, e.id, e.anno);
@@ -92,7 +93,9 @@ export function studentHandlers(ctx: AppContext, newsReaders: readonly NewsReade
       if (grade.presa_visione) return grade;
       const now = ctx.now();
       ctx.grades.acknowledge(id, { iso: toRomeIso(now), display: toRomeDisplay(now) });
-      return ctx.grades.find(id, e.id, e.anno);
+      const acknowledged = ctx.grades.find(id, e.id, e.anno);
+      if (!acknowledged) throw notFound();
+      return acknowledged;
     },
   };
 }
