@@ -45,7 +45,7 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', '.e2e-data', 'node_modules', 'src/routeTree.gen.ts', 'src/api/schema.d.ts', 'locales/**/*.ts', 'data', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'dist-*', '.e2e-data', 'node_modules', 'src/routeTree.gen.ts', 'src/api/schema.d.ts', 'server/shared/openapi.d.ts', 'locales/**/*.ts', 'data', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -80,6 +80,21 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**'], message: 'The server never imports from src/.' }] }],
+    },
+  },
+  {
+    // Imports point one way: only the entry points (app, main, reset, tests, command-line tools)
+    // know the list of areas and the database bootstrap that runs every area's schema and seed.
+    files: ['server/{areas,shared,db,repositories,handlers}/**/*.ts'],
+    ignores: ['server/**/*.test.ts', 'server/areas/mobile/issue-code.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/src/**'], message: 'The server never imports from src/.' },
+          { regex: '(^|/)bootstrap(/|$)', message: 'bootstrap/ imports every area: only entry points import it.' },
+          { regex: '^(\\.\\./)+areas(/index)?$', message: 'The list of areas is for the entry points; import the area module you need.' },
+        ],
+      }],
     },
   },
   { rules: { '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }] } },

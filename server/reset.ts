@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
-import { databasePath, deleteDatabase, openDatabase } from './db/database';
+import { openDatabase } from './bootstrap/database';
+import { databasePath, deleteDatabase } from './db/database';
 import { DEFAULT_DATA_DIR } from './paths';
 
 // `npm run db:reset`: deletes and re-seeds the database. The JWT key stays.

@@ -7,7 +7,8 @@ import Database from 'better-sqlite3';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildAppOptions } from './app';
-import { DATABASE_FILE, SCHEMA_VERSION, databasePath, openDatabase } from './db/database';
+import { SCHEMA_VERSION, openDatabase } from './bootstrap/database';
+import { DATABASE_FILE, databasePath } from './db/database';
 import { DEMO_PASSWORD } from './db/seed';
 
 /** Saturday 21 November 2026, 10:15 in Rome: inside the first period of 2026/2027. */

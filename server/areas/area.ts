@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import type { AppContext } from '../context';
-import type { ServiceKey } from '../db/seed';
+import type { ServiceKey } from '../shared/services';
 import type { EnrolmentRow } from '../repositories/students';
 
 /** An operation handler as fastify-openapi-glue calls it: whatever it returns is sent. */

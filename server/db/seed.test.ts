@@ -2,9 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { weekday } from '../time';
-import { openDatabase, type Db } from './database';
-import { GREEN, RED, SERVICE_KEYS, UNREAD_GRADES } from './seed';
+import { weekday } from '../shared/time';
+import { openDatabase } from '../bootstrap/database';
+import type { Db } from './database';
+import { SERVICE_KEYS } from '../shared/services';
+import { GREEN, RED, UNREAD_GRADES } from './seed';
 
 interface GradeRow {
   id: number;

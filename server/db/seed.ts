@@ -1,9 +1,10 @@
 import type { Db } from './database';
 import { hashPassword } from '../security';
-import { schoolDays } from '../areas/shared/calendar';
-import { Random } from '../areas/shared/random';
-import { periodsOf, schoolYearOf, schoolYearStarting, type SchoolYearRef } from '../schoolYear';
-import { addDays, romeDate, romeInstant, toRomeDisplay, toRomeIso } from '../time';
+import { schoolDays } from '../shared/calendar';
+import { Random } from '../shared/random';
+import { SERVICE_KEYS, type ServiceKey } from '../shared/services';
+import { periodsOf, schoolYearOf, schoolYearStarting, type SchoolYearRef } from '../shared/schoolYear';
+import { addDays, romeDate, romeInstant, toRomeDisplay, toRomeIso } from '../shared/time';
 
 /**
  * Demo data, every date relative to the clock's "today" in Europe/Rome. Deterministic: the
@@ -11,15 +12,6 @@ import { addDays, romeDate, romeInstant, toRomeDisplay, toRomeIso } from '../tim
  */
 
 export const DEMO_PASSWORD = 'Demo.2026!';
-
-export const SERVICE_KEYS = [
-  'compiti', 'voti', 'competenze', 'argomenti', 'agenda', 'annotazioni', 'note_tutor', 'assenze',
-  'note_disciplinari', 'colloqui_individuali', 'colloqui_generali', 'alternanza', 'pagamenti',
-  'comunicazioni', 'notizie', 'mense', 'elezioni', 'documenti', 'materiale_didattico', 'verifiche',
-  'servizi_giornalieri', 'presa_visione_voti', 'presa_visione_note', 'orario', 'portale_iscrizioni',
-  'assenze_dad', 'messaggi_inviati',
-] as const;
-export type ServiceKey = (typeof SERVICE_KEYS)[number];
 
 export const GRADES_PER_YEAR = 40;
 /** The most recent grades of a current year are still to be acknowledged. */

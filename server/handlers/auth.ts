@@ -1,20 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { invalidCredentials, sessionExpired } from '../errors';
+import type { RequestBody, ResponseBody } from '../shared/contract';
+import { invalidCredentials, sessionExpired } from '../shared/errors';
 import type { UserRow } from '../repositories/users';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../security';
 
-interface LoginBody {
-  username: string;
-  password: string;
-}
-
-interface TokenBody {
-  token: string;
-}
+type LoginBody = RequestBody<'login'>;
+type TokenBody = RequestBody<'validateToken'>;
 
 /** The answer of every way in (password, token validation, SPID, mobile code): a new token and the user's students. */
-export async function loginResponse(ctx: AppContext, user: UserRow) {
+export async function loginResponse(ctx: AppContext, user: UserRow): Promise<ResponseBody<'login'>> {
   const students = ctx.users.studentsOf(user.id_utente);
   const defaultSchool = ctx.schools.loginConfiguration(ctx.defaultSchoolId);
   return {
@@ -55,7 +50,7 @@ export function authHandlers(ctx: AppContext) {
       return { token: await ctx.tokens.issue(user) };
     },
 
-    async getLoginConfiguration(request: FastifyRequest) {
+    async getLoginConfiguration(request: FastifyRequest): Promise<ResponseBody<'getLoginConfiguration'>> {
       const { mastercom_id } = request.query as { mastercom_id?: number };
       const schoolId =
         (mastercom_id === undefined ? undefined : ctx.schools.schoolOfMastercomUser(mastercom_id)) ?? ctx.defaultSchoolId;

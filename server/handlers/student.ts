@@ -1,12 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { NewsReader, SectionNews } from '../areas/area';
 import type { AppContext } from '../context';
-import type { ServiceKey } from '../db/seed';
-import { studentAccess } from '../areas/shared/access';
-import { conflict, notFound } from '../errors';
+import type { ResponseBody } from '../shared/contract';
+import type { ServiceKey } from '../shared/services';
+import { studentAccess } from '../shared/access';
+import { conflict, notFound } from '../shared/errors';
 import type { EnrolmentRow } from '../repositories/students';
-import { currentPeriod } from '../schoolYear';
-import { romeDate, romeInstant, toRomeDisplay, toRomeIso } from '../time';
+import { currentPeriod } from '../shared/schoolYear';
+import { romeDate, romeInstant, toRomeDisplay, toRomeIso } from '../shared/time';
 
 /** `1 nuovo voto`, `3 nuovi voti`: singular and plural of each section's new items. */
 const NEWS_LABELS: Partial<Record<ServiceKey, [string, string]>> = {
@@ -29,12 +30,12 @@ function describeNews(sezione: ServiceKey, conteggio: number): string {
  * `Area.updates`): grades come from the core, the other sections from their areas.
  */
 export function studentHandlers(ctx: AppContext, newsReaders: readonly NewsReader[] = []) {
-  /** Every per-student call: see server/areas/shared/access.ts (any mismatch is the same 403). */
+  /** Every per-student call: see server/shared/access.ts (any mismatch is the same 403). */
   const access = studentAccess(ctx);
   const enrolmentOf = (request: FastifyRequest): EnrolmentRow => access(request).enrolment;
 
   return {
-    async getStudentInfo(request: FastifyRequest) {
+    async getStudentInfo(request: FastifyRequest): Promise<ResponseBody<'getStudentInfo'>> {
       const { enrolment: e, servizi } = access(request);
       const periods = ctx.students.periods(e.id_scuola, e.anno);
       return {
@@ -57,12 +58,12 @@ export function studentHandlers(ctx: AppContext, newsReaders: readonly NewsReade
       };
     },
 
-    async getSubjects(request: FastifyRequest) {
+    async getSubjects(request: FastifyRequest): Promise<ResponseBody<'getSubjects'>> {
       const e = enrolmentOf(request);
       return ctx.students.subjects(e.id_scuola, e.anno, e.classe);
     },
 
-    async getUpdates(request: FastifyRequest) {
+    async getUpdates(request: FastifyRequest): Promise<ResponseBody<'getUpdates'>> {
       const { enrolment: e, servizi } = access(request);
       const grades = ctx.grades.news(e.id, e.anno);
       const news: SectionNews[] = grades.conteggio > 0 && grades.data ? [{ sezione: 'voti', conteggio: grades.conteggio, data: grades.data }] : [];
@@ -76,12 +77,12 @@ export function studentHandlers(ctx: AppContext, newsReaders: readonly NewsReade
       }));
     },
 
-    async getGrades(request: FastifyRequest) {
+    async getGrades(request: FastifyRequest): Promise<ResponseBody<'getGrades'>> {
       const e = enrolmentOf(request);
       return ctx.grades.list(e.id, e.anno);
     },
 
-    async acknowledgeGrade(request: FastifyRequest) {
+    async acknowledgeGrade(request: FastifyRequest): Promise<ResponseBody<'acknowledgeGrade'>> {
       const { enrolment: e, servizi } = access(request);
       const { id } = request.params as { id: number };
       const grade = ctx.grades.find(id, e.id, e.anno);
@@ -92,7 +93,9 @@ export function studentHandlers(ctx: AppContext, newsReaders: readonly NewsReade
       if (grade.presa_visione) return grade;
       const now = ctx.now();
       ctx.grades.acknowledge(id, { iso: toRomeIso(now), display: toRomeDisplay(now) });
-      return ctx.grades.find(id, e.id, e.anno);
+      const acknowledged = ctx.grades.find(id, e.id, e.anno);
+      if (!acknowledged) throw notFound();
+      return acknowledged;
     },
   };
 }

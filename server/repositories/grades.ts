@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import type { Schemas } from '../shared/contract';
 
 interface GradeRow {
   id: number;
@@ -21,32 +22,8 @@ interface GradeRow {
   dettaglio: string;
 }
 
-export interface Competence {
-  descrizione: string;
-  dimensioni: { descrizione: string; livello: string }[];
-}
-
-/** The contract's Grade. */
-export interface Grade {
-  id: number;
-  id_materia: number;
-  data: string;
-  simbolo: string;
-  voto_numerico: number | null;
-  colore_simbolo: string;
-  sottotitolo: string;
-  descrizione_peso: string;
-  valore_peso: number;
-  voto_pesato: boolean;
-  is_voto: boolean;
-  is_competenza: boolean;
-  competenza?: Competence;
-  presa_visione: boolean;
-  data_presa_visione: string | null;
-  data_presa_visione_tradotta: string | null;
-  novita: boolean;
-  dettaglio: string;
-}
+export type Competence = Schemas['Competence'];
+export type Grade = Schemas['Grade'];
 
 const COLUMNS = `id, id_materia, data, simbolo, voto_numerico, colore_simbolo, sottotitolo, descrizione_peso, valore_peso,
   voto_pesato, is_voto, is_competenza, competenza, presa_visione, data_presa_visione, data_presa_visione_tradotta,

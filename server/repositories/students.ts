@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
-import type { SchoolPeriod } from '../schoolYear';
+import type { Schemas } from '../shared/contract';
+import type { SchoolPeriod } from '../shared/schoolYear';
 
 /** A student's year as seen by a user allowed to see it. */
 export interface EnrolmentRow {
@@ -27,12 +28,7 @@ interface SubjectTeacherRow {
   nome_professore: string | null;
 }
 
-export interface SubjectView {
-  id: number;
-  descrizione: string;
-  ordinamento: number;
-  professori: { id: number; nome: string }[];
-}
+export type SubjectView = Schemas['Subject'];
 
 export function studentsRepository(db: Db) {
   const enrolment = db.prepare<[number, number, string, string], EnrolmentRow>(

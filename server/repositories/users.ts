@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import type { Schemas } from '../shared/contract';
 
 export interface UserRow {
   id_utente: number;
@@ -10,24 +11,10 @@ export interface UserRow {
   tipo: 'genitore' | 'studente';
 }
 
-export interface SchoolYearView {
-  id: string;
-  descrizione: string;
-  classe: string;
-  indirizzo: string;
-  servizi: Record<string, boolean>;
-}
+export type SchoolYearView = Schemas['SchoolYear'];
 
-export interface StudentView {
-  id: number;
-  id_scuola: string;
-  nome: string;
-  cognome: string;
-  anno_corrente: string;
-  versione_messenger: string;
-  anni: SchoolYearView[];
-  url_scuola: string;
-}
+/** The contract's Student and the school's address, which the login answer takes from the first student. */
+export type StudentView = Schemas['Student'] & { url_scuola: string };
 
 interface StudentRow {
   id: number;
@@ -35,7 +22,7 @@ interface StudentRow {
   nome: string;
   cognome: string;
   anno_corrente: string;
-  versione_messenger: string;
+  versione_messenger: Schemas['Student']['versione_messenger'];
   url_scuola: string;
 }
 

@@ -1,13 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { ApiError, forbidden, sessionExpired } from '../../errors';
+import type { Schemas } from '../../shared/contract';
+import { ApiError, forbidden, sessionExpired } from '../../shared/errors';
 import { hashPassword, requireUser, verifyPassword } from '../../security';
 import type { AccountRepository } from './repository';
 
-interface ChangePasswordBody {
-  old_password: string;
-  new_password: string;
-}
+type ChangePasswordBody = Schemas['AccountPasswordChange'];
 
 /**
  * The rule for a new password (the specification shows no bounds, so the portal chose them):

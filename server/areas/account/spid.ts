@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { ApiError } from '../../errors';
+import { ApiError } from '../../shared/errors';
 import { loginResponse } from '../../handlers/auth';
 import { idpErrorPage, idpPage, IDP_PAGE_HEADERS } from './idpPage';
 import type { AccountRepository } from './repository';

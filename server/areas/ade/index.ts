@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
-import { notFound } from '../../errors';
-import { addDays, romeDate, romeInstant, toRomeIso } from '../../time';
+import { notFound } from '../../shared/errors';
+import { addDays, romeDate, romeInstant, toRomeIso } from '../../shared/time';
 import type { Area } from '../area';
-import { studentAccess } from '../shared/access';
-import { seedEnrolments } from '../shared/enrolments';
+import { studentAccess } from '../../shared/access';
+import { seedEnrolments } from '../../shared/enrolments';
 
 /** Students whose school has not activated the consent (demo: the student account). */
 export const TAX_CONSENT_INACTIVE_STUDENTS = [503];

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import type { FastifyRequest } from 'fastify';
 import type { Area } from '../area';
 import type { Db } from '../../db/database';
-import { conflict, notFound } from '../../errors';
-import { addDays, romeDate, toRomeIso } from '../../time';
-import { studentAccess } from '../shared/access';
-import { classTeachers, seedEnrolments } from '../shared/enrolments';
-import { Random } from '../shared/random';
+import { conflict, notFound } from '../../shared/errors';
+import { addDays, romeDate, toRomeIso } from '../../shared/time';
+import { studentAccess } from '../../shared/access';
+import { classTeachers, seedEnrolments } from '../../shared/enrolments';
+import { Random } from '../../shared/random';
 
 interface ProjectRow {
   id: number;

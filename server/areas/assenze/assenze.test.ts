@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contractChecker } from '../../contractTesting';
 import { auth, CURRENT_YEAR, PINNED_NOW, PREVIOUS_YEAR, startTestServer, studentPath, useTestServer } from '../../testing';
-import { weekday } from '../../time';
+import { weekday } from '../../shared/time';
 
 const { expectConforms, uncovered } = contractChecker();
 const TODAY = '2026-11-21';

@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
-import { badRequest, conflict, notFound } from '../../errors';
-import { romeDate, romeParts, toRomeIso } from '../../time';
+import { badRequest, conflict, notFound } from '../../shared/errors';
+import { romeDate, romeParts, toRomeIso } from '../../shared/time';
 import type { OperationHandler } from '../area';
-import { serviceOff, studentAccess, type StudentAccess } from '../shared/access';
-import { isSchoolDay, schoolYearRange } from '../shared/calendar';
+import { serviceOff, studentAccess, type StudentAccess } from '../../shared/access';
+import { isSchoolDay, schoolYearRange } from '../../shared/calendar';
 import { assenzeRepository, type Absence } from './repository';
 import { BOOKING_OPTIONS, KIND_PLURAL, REASONS, type BookingKind } from './rules';
 

@@ -1,34 +1,10 @@
 import type { Db } from '../../db/database';
-import { COLOUR_OF, type BookingKind, type Giustificata, type TipoAssenza } from './rules';
+import type { Schemas } from '../../shared/contract';
+import { COLOUR_OF, type BookingKind } from './rules';
 
-/** The contract's Absence. */
-export interface Absence {
-  id: number;
-  data: string;
-  orario: string | null;
-  simbolo: string;
-  descrizione: string;
-  colore_simbolo: string;
-  tipo_assenza: TipoAssenza;
-  giustificata: Giustificata;
-  giustificabile: boolean;
-  motivazione: string;
-  tipo_giustificazione: string | null;
-  data_giustificazione: string | null;
-  prenotazione: boolean;
-}
+export type Absence = Schemas['Absence'];
 
-/** The contract's AbsenceBooking. */
-export interface Booking {
-  id: number;
-  data: string;
-  orario: string;
-  tipo: BookingKind;
-  tipo_assenza: BookingKind;
-  motivazione: string;
-  stato: 'attiva' | 'annullata';
-  creata_il: string;
-}
+export type Booking = Schemas['AbsenceBooking'];
 
 type AbsenceRow = Omit<Absence, 'colore_simbolo' | 'giustificabile' | 'prenotazione'> & { giustificabile: number; prenotazione: number };
 type BookingRow = Omit<Booking, 'tipo_assenza'>;

@@ -1,8 +1,10 @@
+import type { Schemas } from '../../shared/contract';
+
 /** Vocabulary and rules of the assenze area (see openapi/src/assenze.yaml). */
 
-export type TipoAssenza = 'assenza' | 'ritardo' | 'uscita' | 'dad' | 'corso';
-export type Giustificata = 'SI' | 'NO' | '';
-export type BookingKind = 'entrata' | 'uscita';
+export type TipoAssenza = Schemas['Absence']['tipo_assenza'];
+export type Giustificata = Schemas['Absence']['giustificata'];
+export type BookingKind = Schemas['AbsenceBooking']['tipo'];
 
 /** Register symbols: C = course presence, AD = distance-learning absence (spec §3). */
 export const SYMBOL_OF: Record<TipoAssenza, string> = {
@@ -20,10 +22,7 @@ export const COLOUR_OF: Record<Giustificata, string> = {
   '': '#1565C0',
 };
 
-export interface Reason {
-  codice: string;
-  descrizione: string;
-}
+export type Reason = Schemas['AbsenceReason'];
 
 /** Justification reasons: `normale` for every event, `dad` for distance-learning absences. */
 export const REASONS: { normale: Reason[]; dad: Reason[] } = {
@@ -43,10 +42,7 @@ export const REASONS: { normale: Reason[]; dad: Reason[] } = {
   ],
 };
 
-export interface BookingOption {
-  orario: string;
-  descrizione: string;
-}
+export type BookingOption = Schemas['AbsenceBookingOption'];
 
 /** Times a family may book an entry or an exit at (lessons start at 08:00, hours of 60 minutes). */
 export const BOOKING_OPTIONS: Record<BookingKind, BookingOption[]> = {

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/database';
-import { schoolYearOf } from '../../schoolYear';
-import { addDays, romeDate, romeInstant, toRomeIso } from '../../time';
-import { schoolDayFrom, schoolDays } from '../shared/calendar';
-import { seedEnrolments } from '../shared/enrolments';
-import { Random } from '../shared/random';
+import { schoolYearOf } from '../../shared/schoolYear';
+import { addDays, romeDate, romeInstant, toRomeIso } from '../../shared/time';
+import { schoolDayFrom, schoolDays } from '../../shared/calendar';
+import { seedEnrolments } from '../../shared/enrolments';
+import { Random } from '../../shared/random';
 import { REASONS, SYMBOL_OF, type Giustificata, type TipoAssenza } from './rules';
 
 /**

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Area } from '../area';
-import { badRequest, conflict, notFound } from '../../errors';
-import { toRomeIso } from '../../time';
-import { serviceOff, studentAccess } from '../shared/access';
-import { classTeachers } from '../shared/enrolments';
+import { badRequest, conflict, notFound } from '../../shared/errors';
+import { toRomeIso } from '../../shared/time';
+import { serviceOff, studentAccess } from '../../shared/access';
+import { classTeachers } from '../../shared/enrolments';
 import { meetingsRepository } from './repository';
 import { seedMeetings } from './seed';
 

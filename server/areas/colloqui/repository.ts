@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
-import { romeInstant, toRomeIso } from '../../time';
-import { classTeachers } from '../shared/enrolments';
+import { romeInstant, toRomeIso } from '../../shared/time';
+import { classTeachers } from '../../shared/enrolments';
 
 interface MeetingRow {
   id: number;

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
-import { addDays, romeDate, romeInstant, romeParts, toRomeIso, weekday } from '../../time';
-import { classTeachers, seedEnrolments } from '../shared/enrolments';
-import { Random } from '../shared/random';
+import { addDays, romeDate, romeInstant, romeParts, toRomeIso, weekday } from '../../shared/time';
+import { classTeachers, seedEnrolments } from '../../shared/enrolments';
+import { Random } from '../../shared/random';
 
 /**
  * Meetings of every teacher of the demo schools for each seeded year. Current year: weekly

@@ -1,15 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
-import { badRequest, conflict, notFound } from '../../errors';
-import { romeInstant, toRomeDisplay, toRomeIso, weekday } from '../../time';
+import { badRequest, conflict, notFound } from '../../shared/errors';
+import { romeInstant, toRomeDisplay, toRomeIso, weekday } from '../../shared/time';
 import type { OperationHandler } from '../area';
 import { didatticaRepository } from './repository';
 import { lessonEnd, lessonStart } from './seed';
-import { studentAccess, type StudentAccess } from '../shared/access';
-import { holidaysOf, schoolDays, schoolYearRange, type DateRange } from '../shared/calendar';
-import { sendFile, slug } from '../shared/files';
-import { pdfDocument, type PdfLine } from '../shared/pdf';
+import { studentAccess, type StudentAccess } from '../../shared/access';
+import { holidaysOf, schoolDays, schoolYearRange, type DateRange } from '../../shared/calendar';
+import { sendFile, slug } from '../../shared/files';
+import { pdfDocument, type PdfLine } from '../../shared/pdf';
 
 /** Where the per-student calls of a student's year live; attachment urls are built on it. */
 const basePath = ({ enrolment: e }: StudentAccess): string =>

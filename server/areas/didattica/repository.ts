@@ -1,54 +1,13 @@
 import type { Db } from '../../db/database';
+import type { Schemas } from '../../shared/contract';
 
-/** Contract shapes of the didattica area (openapi/src/didattica.yaml). */
+/** Contract shapes of the didattica area (openapi/src/didattica.yaml) and the rows behind them. */
 
-export interface SchoolActivity {
-  id: number;
-  data: string;
-  data_ora_inizio: string;
-  data_ora_fine: string;
-  descrizione: string;
-}
-
-export interface AgendaItem {
-  id: number;
-  data: string;
-  data_ora_inizio: string;
-  data_ora_fine: string;
-  id_materia: number | null;
-  titolo: string;
-  dettaglio: string;
-  tipo: string;
-  novita: boolean;
-}
-
-export interface Annotation {
-  id: number;
-  data: string;
-  id_materia: number;
-  simbolo: string;
-  descrizione_simbolo: string;
-  dettaglio: string;
-  novita: boolean;
-}
-
-export interface NoteTag {
-  codice: string;
-  descrizione: string;
-  ordinamento: number;
-}
-
-export interface DisciplinaryNote {
-  id: number;
-  data: string;
-  docente: string;
-  dettaglio: string;
-  tag: NoteTag[];
-  presa_visione: boolean;
-  data_presa_visione: string | null;
-  data_presa_visione_tradotta: string | null;
-  novita: boolean;
-}
+export type SchoolActivity = Schemas['SchoolCalendarActivity'];
+export type AgendaItem = Schemas['AgendaItem'];
+export type Annotation = Schemas['AnnotationItem'];
+export type NoteTag = Schemas['NoteDisciplinareTag'];
+export type DisciplinaryNote = Schemas['NoteDisciplinare'];
 
 export interface ReportCardRow {
   id: number;
@@ -60,22 +19,8 @@ export interface ReportCardRow {
   righe: { materia: string; voto: string }[];
 }
 
-export interface Topic {
-  id: number;
-  data: string;
-  id_materia: number;
-  modulo: string;
-  dettaglio: string;
-}
-
-export interface Homework {
-  id: number;
-  data: string;
-  data_consegna: string;
-  id_materia: number;
-  dettaglio: string;
-  novita: boolean;
-}
+export type Topic = Schemas['TopicItem'];
+export type Homework = Schemas['HomeworkItem'];
 
 export interface TimetableSlot {
   giorno: number;
@@ -86,14 +31,7 @@ export interface TimetableSlot {
   aula: string;
 }
 
-export interface TutorNote {
-  id_nota: number;
-  data: string;
-  tutor: string;
-  titolo: string;
-  dettaglio: string;
-  letta: boolean;
-}
+export type TutorNote = Schemas['TutorNote'];
 
 export interface MaterialRow {
   id: number;
@@ -111,14 +49,7 @@ export interface MaterialFileRow {
   contenuto: string;
 }
 
-export interface ScheduledTest {
-  id: number;
-  id_materia: number;
-  data: string;
-  titolo: string;
-  tipo: 'scritto' | 'orale';
-  argomenti: string;
-}
+export type ScheduledTest = Schemas['ScheduledTest'];
 
 type Flags<T, K extends keyof T> = Omit<T, K> & { [P in K]: number };
 type NoteRow = Omit<Flags<DisciplinaryNote, 'presa_visione' | 'novita'>, 'tag'> & { tag: string };

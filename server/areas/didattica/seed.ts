@@ -1,13 +1,13 @@
 import type { Db } from '../../db/database';
-import { schoolYearOf, periodsOf } from '../../schoolYear';
-import { addDays, romeDate, romeInstant, toRomeDisplay, toRomeIso, weekday } from '../../time';
+import { schoolYearOf, periodsOf } from '../../shared/schoolYear';
+import { addDays, romeDate, romeInstant, toRomeDisplay, toRomeIso, weekday } from '../../shared/time';
 import {
   ANNOTATION_SYMBOLS, DISCIPLINARY_NOTES, NOTE_TAGS, SCHOOL_ACTIVITIES, TUTOR_NOTES, contentOf, type SubjectContent,
 } from './content';
-import { schoolDayFrom, schoolDays } from '../shared/calendar';
-import { classSubjects, seedEnrolments, type ClassSubject as SeedSubject } from '../shared/enrolments';
-import { slug } from '../shared/files';
-import { Random } from '../shared/random';
+import { schoolDayFrom, schoolDays } from '../../shared/calendar';
+import { classSubjects, seedEnrolments, type ClassSubject as SeedSubject } from '../../shared/enrolments';
+import { slug } from '../../shared/files';
+import { Random } from '../../shared/random';
 
 /**
  * Demo data of the didattica area for every student's year of the core seed, relative to `now`

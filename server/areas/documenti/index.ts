@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Area } from '../area';
 import type { Db } from '../../db/database';
-import { notFound } from '../../errors';
-import { addDays, romeDate } from '../../time';
-import { studentAccess } from '../shared/access';
-import { seedEnrolments } from '../shared/enrolments';
-import { sendFile } from '../shared/files';
-import { textPdf } from '../shared/pdf';
+import { notFound } from '../../shared/errors';
+import { addDays, romeDate } from '../../shared/time';
+import { studentAccess } from '../../shared/access';
+import { seedEnrolments } from '../../shared/enrolments';
+import { sendFile } from '../../shared/files';
+import { textPdf } from '../../shared/pdf';
 
 interface DocumentRow {
   id: number;

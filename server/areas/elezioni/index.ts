@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import type { FastifyRequest } from 'fastify';
 import type { Area } from '../area';
 import type { Db } from '../../db/database';
-import { addDays, romeDate, romeInstant, toRomeIso, weekday } from '../../time';
-import { studentAccess } from '../shared/access';
-import { seedEnrolments } from '../shared/enrolments';
+import { addDays, romeDate, romeInstant, toRomeIso, weekday } from '../../shared/time';
+import { studentAccess } from '../../shared/access';
+import { seedEnrolments } from '../../shared/enrolments';
 
 interface ElectionRow {
   id: number;

@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
-import { badRequest, conflict, notFound } from '../../errors';
-import { addDays, romeDate, romeInstant, toRomeIso, weekday } from '../../time';
+import { badRequest, conflict, notFound } from '../../shared/errors';
+import { addDays, romeDate, romeInstant, toRomeIso, weekday } from '../../shared/time';
 import type { Area } from '../area';
-import { euros } from '../pagamenti/shared';
-import { studentAccess } from '../shared/access';
-import { seedEnrolments } from '../shared/enrolments';
-import { Random } from '../shared/random';
+import { euros } from '../../shared/money';
+import { studentAccess } from '../../shared/access';
+import { seedEnrolments } from '../../shared/enrolments';
+import { Random } from '../../shared/random';
 
 /** Below this credit (cents) the low-credit alarm is on. */
 export const MEAL_CREDIT_THRESHOLD = 1000;

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Area } from '../area';
-import { badRequest, conflict, notFound } from '../../errors';
-import { romeDate, toRomeIso } from '../../time';
-import { studentAccess, type StudentAccess } from '../shared/access';
-import { sendFile } from '../shared/files';
-import { textPdf } from '../shared/pdf';
+import { badRequest, conflict, notFound } from '../../shared/errors';
+import { romeDate, toRomeIso } from '../../shared/time';
+import { studentAccess, type StudentAccess } from '../../shared/access';
+import { sendFile } from '../../shared/files';
+import { textPdf } from '../../shared/pdf';
 import { messaggiNews } from './news';
 import { messagesRepository, type Range, type Recipient } from './repository';
 import { seedMessages } from './seed';

@@ -1,18 +1,10 @@
 import type { Db } from '../../db/database';
-import { classTeachers } from '../shared/enrolments';
+import type { Schemas } from '../../shared/contract';
+import { classTeachers } from '../../shared/enrolments';
 
-export interface Sender {
-  nome: string;
-  ruolo: string;
-}
+export type Sender = Schemas['MessageSender'];
 
-export interface AttachmentView {
-  id: number;
-  nome: string;
-  dimensione: number;
-  tipo: string;
-  url: string;
-}
+export type AttachmentView = Schemas['MessageAttachment'];
 
 export interface AttachmentRow {
   id: number;
@@ -96,11 +88,7 @@ interface NoticeRow {
   novita: number;
 }
 
-export interface Recipient {
-  id: string;
-  gruppo: string;
-  descrizione: string;
-}
+export type Recipient = Schemas['Recipient'];
 
 export interface Range {
   from?: string;
@@ -458,7 +446,7 @@ export function messagesRepository(db: Db) {
         .filter((r) => !forUser || (forUser === 'genitore' ? r.per_genitori === 1 : r.per_studenti === 1))
         .map(({ id, gruppo, descrizione }) => ({ id, gruppo, descrizione }));
       const teachers = classTeachers(db, e.id_scuola, e.anno, e.classe)
-        .map((t) => ({ id: `${t.id}@professore`, gruppo: 'Professori', descrizione: `${t.nome} (${t.materie.join(', ')})` }))
+        .map((t): Recipient => ({ id: `${t.id}@professore`, gruppo: 'Professori', descrizione: `${t.nome} (${t.materie.join(', ')})` }))
         .sort((a, b) => a.descrizione.localeCompare(b.descrizione, 'it'));
       const admins = staff.filter((r) => r.gruppo === 'Amministratori');
       const office = staff.filter((r) => r.gruppo === 'Segreteria');

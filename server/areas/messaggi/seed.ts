@@ -1,8 +1,8 @@
 import type { Db } from '../../db/database';
-import { addDays, romeDate, romeInstant, toRomeIso, weekday } from '../../time';
-import { classTeachers, seedEnrolments, type SeedEnrolment } from '../shared/enrolments';
-import { textPdf } from '../shared/pdf';
-import { Random } from '../shared/random';
+import { addDays, romeDate, romeInstant, toRomeIso, weekday } from '../../shared/time';
+import { classTeachers, seedEnrolments, type SeedEnrolment } from '../../shared/enrolments';
+import { textPdf } from '../../shared/pdf';
+import { Random } from '../../shared/random';
 
 /**
  * Demo messages for every student and year: 14 communications (the newest unread, some asking for

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
-import { ApiError } from '../../errors';
+import { ApiError } from '../../shared/errors';
 
 /**
  * Multipart bodies of sendMessage and uploadMessageAttachment. fastify-openapi-glue hands the

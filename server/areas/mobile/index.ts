@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
-import { ApiError, forbidden } from '../../errors';
+import { ApiError, forbidden } from '../../shared/errors';
 import { requireUser } from '../../security';
-import { toRomeIso } from '../../time';
+import { toRomeIso } from '../../shared/time';
 import type { Area } from '../area';
 import { mobileCodes, type MobilePage } from './codes';
 

@@ -8,7 +8,7 @@
  * the code may already look expired); PORT / HOST / PORTAL_URL choose the printed origin.
  */
 import { resolve } from 'node:path';
-import { openDatabase } from '../../db/database';
+import { openDatabase } from '../../bootstrap/database';
 import { DEFAULT_DATA_DIR } from '../../paths';
 import { usersRepository } from '../../repositories/users';
 import { MOBILE_CODE_TTL_SECONDS, MOBILE_PAGES, mobileCodes, type MobilePage } from './codes';

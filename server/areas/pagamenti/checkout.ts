@@ -2,7 +2,7 @@
  * Cart pricing and the checkout state shared by the card (PaymentIntent) and mobile-app flows.
  * The amount is always computed here, from the database; the client only names items.
  */
-import { ApiError, badRequest, conflict } from '../../errors';
+import { ApiError, badRequest, conflict } from '../../shared/errors';
 import type { ItemRow, PagamentiRepository, ProductRow, TransactionRow } from './repository';
 
 export interface CheckoutLineInput {

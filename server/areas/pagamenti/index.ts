@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
-import { ApiError, badRequest, conflict, notFound } from '../../errors';
-import { romeDate, romeParts, toRomeIso } from '../../time';
+import { ApiError, badRequest, conflict, notFound } from '../../shared/errors';
+import { romeDate, romeParts, toRomeIso } from '../../shared/time';
 import type { Area } from '../area';
 import {
   canonicalRequest, discountedUnit, itemIsPurchasable, priceCart, settle, shopDisabled, stateOf,
@@ -12,10 +12,10 @@ import {
 } from './checkout';
 import { pagamentiRepository, type ItemRow, type PagamentiRepository, type ProductRow, type TransactionRow } from './repository';
 import { seedPagamenti } from './seed';
-import { studentAccess, type StudentAccess } from '../shared/access';
-import { sendFile } from '../shared/files';
-import { textPdf } from '../shared/pdf';
-import { euros, eurosText } from './shared';
+import { studentAccess, type StudentAccess } from '../../shared/access';
+import { sendFile } from '../../shared/files';
+import { textPdf } from '../../shared/pdf';
+import { euros, eurosText } from '../../shared/money';
 
 const CREDIT_TYPES = { P: 'pagamento', S: 'rimborso_pagamento', D: 'deposito', I: 'integrazione', R: 'restituzione' } as const;
 const SATISPAY_SCRIPT = {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
-import { addDays, romeInstant, toRomeIso } from '../../time';
-import { seedEnrolments, type SeedEnrolment } from '../shared/enrolments';
-import { Random } from '../shared/random';
+import { addDays, romeInstant, toRomeIso } from '../../shared/time';
+import { seedEnrolments, type SeedEnrolment } from '../../shared/enrolments';
+import { Random } from '../../shared/random';
 
 /** Schools whose shop the school has switched off (demo: the middle school). */
 export const SHOP_DISABLED_SCHOOLS = ['DEMO02'];

@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
-import { ApiError } from '../../errors';
-import { addDays, romeDate, romeParts, weekday } from '../../time';
+import { ApiError } from '../../shared/errors';
+import { addDays, romeDate, romeParts, weekday } from '../../shared/time';
 import type { Area } from '../area';
-import { euros, eurosText } from '../pagamenti/shared';
-import { studentAccess } from '../shared/access';
-import { seedEnrolments } from '../shared/enrolments';
+import { euros, eurosText } from '../../shared/money';
+import { studentAccess } from '../../shared/access';
+import { seedEnrolments } from '../../shared/enrolments';
 
 interface ServiceRow {
   id_marketplace: number;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, errorCodeFor } from '../../errors';
+import { ApiError, errorCodeFor } from '../../shared/errors';
 import type { Area } from '../area';
 
 /**

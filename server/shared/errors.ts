@@ -1,8 +1,7 @@
-/** Every error answer of the API is `{ detail, error }` (contract: components/schemas/Error). */
-export interface ErrorBody {
-  detail: string;
-  error: string;
-}
+import type { Schemas } from './contract';
+
+/** Every error answer of the API is `{ detail, error }`. */
+export type ErrorBody = Schemas['Error'];
 
 export class ApiError extends Error {
   readonly statusCode: number;

@@ -2,9 +2,9 @@
  * What the area seeds (and a few repositories) read from the core tables: every student's years,
  * the subjects of a class and its teachers.
  */
-import type { Db } from '../../db/database';
-import { schoolYearOf } from '../../schoolYear';
-import { romeDate } from '../../time';
+import type { Db } from '../db/database';
+import { schoolYearOf } from './schoolYear';
+import { romeDate } from './time';
 
 export interface SeedEnrolment {
   id_studente: number;

@@ -12,11 +12,11 @@
  * area now answers that one.
  */
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context';
-import type { ServiceKey } from '../../db/seed';
-import { ApiError, forbidden } from '../../errors';
-import type { EnrolmentRow } from '../../repositories/students';
-import { requireUser, type AuthenticatedUser } from '../../security';
+import type { AppContext } from '../context';
+import type { ServiceKey } from './services';
+import { ApiError, forbidden } from './errors';
+import type { EnrolmentRow } from '../repositories/students';
+import { requireUser, type AuthenticatedUser } from '../security';
 
 export const SERVICE_OFF_DETAIL = 'Servizio non attivo per lo studente';
 export const SERVICE_OFF_ERROR = 'servizio_non_attivo';

@@ -3,8 +3,8 @@
  * (Christmas and Easter included), lesson days (Monday to Saturday inside the periods, holidays
  * and breaks excluded) and the whole-year date range.
  */
-import { periodsOf } from '../../schoolYear';
-import { addDays, weekday } from '../../time';
+import { periodsOf } from './schoolYear';
+import { addDays, weekday } from './time';
 
 export interface DateRange {
   from: string;
