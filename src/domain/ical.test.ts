@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
-import { agendaEvents, buildICalendar, escapeText, foldLine, homeworkEvents, icsFileName, itemUid, testEvents, type IcsLabels } from './ical';
+import { agendaEvents, homeworkEvents, icsFileName, itemUid, testEvents, type IcsLabels } from './ical';
+import { buildICalendar } from './icalendarFile';
 
 // ------------------------------------------------------------ a small RFC 5545 reader for the tests
 
@@ -188,39 +189,19 @@ describe('buildICalendar', () => {
   });
 });
 
-describe('escapeText', () => {
-  it('escapes backslash, semicolon, comma and every kind of newline', () => {
-    expect(escapeText('a\\b;c,d\ne\r\nf\rg')).toBe('a\\\\b\\;c\\,d\\ne\\nf\\ng');
-    expect(unescapeText(escapeText('C:\\temp; a, b\nc'))).toBe('C:\\temp; a, b\nc');
-  });
-});
-
-describe('foldLine', () => {
-  it('leaves a short line alone', () => {
-    expect(foldLine('SUMMARY:Breve')).toBe('SUMMARY:Breve');
-  });
-
-  it('folds a long line into pieces of at most 75 octets that unfold to the original', () => {
-    const line = `DESCRIPTION:${'x'.repeat(200)}`;
-    const folded = foldLine(line);
-    const pieces = folded.split('\r\n');
-    expect(pieces[0]).toHaveLength(75);
-    for (const p of pieces.slice(1)) expect(p.startsWith(' ')).toBe(true);
-    for (const p of pieces) expect(p.length).toBeLessThanOrEqual(75);
-    expect(unfold(folded)).toBe(line);
-  });
-
-  it('never splits a multi-byte character', () => {
-    const line = `SUMMARY:${'è'.repeat(60)}🎓${'à'.repeat(30)}`;
-    const pieces = foldLine(line).split('\r\n');
+describe('text that needs escaping and folding', () => {
+  it('round-trips backslashes, semicolons, commas, newlines and multi-byte characters', () => {
+    const summary = `C:\\temp; a, b\nc ${'è'.repeat(60)}🎓${'à'.repeat(30)}`;
+    const ics = buildICalendar({ prodId: '-//x//y//IT', stamp, events: [{ uid: 'u@x', summary, start: { date: Temporal.PlainDate.from('2026-11-20') } }] });
+    const physical = ics.split('\r\n').slice(0, -1);
     const encoder = new TextEncoder();
-    for (const p of pieces) {
-      expect(encoder.encode(p).length).toBeLessThanOrEqual(75);
-      expect(p).not.toContain('\uFFFD');
+    for (const line of physical) {
+      expect(encoder.encode(line).length).toBeLessThanOrEqual(75);
       // A lone surrogate would mean a split emoji.
-      expect(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/.test(p)).toBe(false);
+      expect(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/.test(line)).toBe(false);
     }
-    expect(unfold(pieces.join('\r\n'))).toBe(line);
+    const event = parseICalendar(ics).children[0]!;
+    expect(text(event, 'SUMMARY')).toBe(summary);
   });
 });
 

@@ -1,9 +1,9 @@
 import { Temporal } from 'temporal-polyfill';
 
 /**
- * iCalendar (RFC 5545) export of the agenda, homework and tests, for phone and desktop calendars.
- * Timed events are written in UTC, so the file needs no VTIMEZONE and every calendar app places
- * them at the right school time; all-day events use VALUE=DATE with the exclusive next day as end.
+ * iCalendar (RFC 5545) export of the agenda, homework and tests, for phone and desktop calendars:
+ * the portal's items as calendar events. The file itself is written by ./icalendarFile, which loads
+ * its library only when someone exports.
  */
 
 export type IcsTime = { date: Temporal.PlainDate } | { instant: Temporal.Instant };
@@ -25,79 +25,6 @@ export interface IcsCalendar {
   /** When the file was made (DTSTAMP of every event). */
   stamp: Temporal.Instant;
   events: readonly IcsEvent[];
-}
-
-const CRLF = '\r\n';
-const MAX_OCTETS = 75;
-const encoder = new TextEncoder();
-
-/** TEXT value escaping (RFC 5545 §3.3.11): backslash, semicolon, comma and newlines. */
-export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
-}
-
-/**
- * Content line folding (RFC 5545 §3.1): no line longer than 75 octets; continuation lines start
- * with one space. Splits between code points, never inside a UTF-8 sequence.
- */
-export function foldLine(line: string): string {
-  const parts: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const ch of line) {
-    const size = encoder.encode(ch).length;
-    // A continuation line spends one octet on its leading space.
-    const limit = parts.length === 0 ? MAX_OCTETS : MAX_OCTETS - 1;
-    if (octets + size > limit) {
-      parts.push(current);
-      current = '';
-      octets = 0;
-    }
-    current += ch;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join(`${CRLF} `);
-}
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-function formatDate(d: Temporal.PlainDate): string {
-  return `${pad(d.year, 4)}${pad(d.month)}${pad(d.day)}`;
-}
-
-function formatUtc(instant: Temporal.Instant): string {
-  const t = instant.toZonedDateTimeISO('UTC');
-  return `${pad(t.year, 4)}${pad(t.month)}${pad(t.day)}T${pad(t.hour)}${pad(t.minute)}${pad(t.second)}Z`;
-}
-
-function timeProperty(name: 'DTSTART' | 'DTEND', time: IcsTime): string {
-  return 'date' in time ? `${name};VALUE=DATE:${formatDate(time.date)}` : `${name}:${formatUtc(time.instant)}`;
-}
-
-/** The whole calendar as one string with CRLF line endings, ready to be saved as a .ics file. */
-export function buildICalendar(calendar: IcsCalendar): string {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${calendar.prodId}`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH'];
-  if (calendar.name) lines.push(`X-WR-CALNAME:${escapeText(calendar.name)}`);
-  const stamp = formatUtc(calendar.stamp);
-  for (const event of calendar.events) {
-    lines.push('BEGIN:VEVENT', `UID:${event.uid}`, `DTSTAMP:${stamp}`, timeProperty('DTSTART', event.start));
-    if (event.end) {
-      lines.push(timeProperty('DTEND', event.end));
-    } else if ('date' in event.start) {
-      lines.push(timeProperty('DTEND', { date: event.start.date.add({ days: 1 }) }));
-    }
-    lines.push(`SUMMARY:${escapeText(event.summary)}`);
-    if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
-    if ('date' in event.start) lines.push('TRANSP:TRANSPARENT');
-    lines.push('END:VEVENT');
-  }
-  lines.push('END:VCALENDAR');
-  return lines.map(foldLine).join(CRLF) + CRLF;
 }
 
 // ---------------------------------------------------------------- portal items as events

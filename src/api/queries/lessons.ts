@@ -1,6 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../api';
 import type { Schemas } from '../client';
+import { hasService, type ServiceFlags } from '../../domain/services';
 import type { StudentScope } from '../../domain/student';
+import { subjectsQuery } from './student';
 
 export type HomeworkItem = Schemas['HomeworkItem'];
 export type TopicItem = Schemas['TopicItem'];
@@ -73,4 +76,18 @@ export async function fetchTeachingMaterialAttachment(s: StudentScope, attachmen
     parseAs: 'blob',
   });
   return data!;
+}
+
+/**
+ * What the agenda's calendar export needs for a range, through the cache: the agenda, the homework
+ * and the tests (each only when its service is on) and the subjects that name them.
+ */
+export async function fetchAgendaExport(queryClient: QueryClient, s: StudentScope, servizi: ServiceFlags, range: DayRange) {
+  const [agenda, homework, tests, subjects] = await Promise.all([
+    queryClient.fetchQuery(agendaQuery(s, range)),
+    hasService(servizi, 'compiti') ? queryClient.fetchQuery(homeworkQuery(s, range)) : [],
+    hasService(servizi, 'verifiche') ? queryClient.fetchQuery(testsQuery(s)) : [],
+    queryClient.fetchQuery(subjectsQuery(s)),
+  ]);
+  return { agenda, homework, tests, subjects };
 }

@@ -5,9 +5,8 @@ import { useId, useState } from 'react';
 import { Temporal } from 'temporal-polyfill';
 import {
   agendaQuery,
-  homeworkQuery,
+  fetchAgendaExport,
   schoolCalendarQuery,
-  testsQuery,
   timetableQuery,
   type AgendaItem,
   type TimetableLesson,
@@ -15,9 +14,10 @@ import {
 import { subjectsQuery, type Subject } from '../../../api/queries/student';
 import { agendaWeek, filterItems, parseIsoDate, shiftWeek, weekOf, weekRange, type AgendaDay } from '../../../domain/agenda';
 import { upcomingHomework } from '../../../domain/homework';
-import { agendaEvents, buildICalendar, homeworkEvents, icsFileName, testEvents, type IcsLabels } from '../../../domain/ical';
+import { agendaEvents, homeworkEvents, icsFileName, testEvents, type IcsLabels } from '../../../domain/ical';
 import type { SchoolWeek } from '../../../domain/periods';
 import { schoolYearSpan } from '../../../domain/schoolYear';
+import { hasService } from '../../../domain/services';
 import { formatDate, formatTime } from '../../../i18n/format';
 import { todayInRome } from '../../../i18n/today';
 import { Button, buttonClass } from '../../../ui/Button';
@@ -31,7 +31,6 @@ import { saveBlob } from './-components/download';
 import { AGENDA_KINDS, dayTitle, HOLIDAY_KINDS, kindLabel } from './-components/labels';
 import page from '../../-shared/Page.module.css';
 import styles from './-components/Lessons.module.css';
-import { hasService } from '../../../domain/services';
 
 interface AgendaSearch {
   /** Any day of the week shown (YYYY-MM-DD); the week of today when absent. */
@@ -238,11 +237,10 @@ function CalendarExport({ week }: { week: SchoolWeek }) {
   const download = useMutation({
     mutationFn: async () => {
       const range = exportRange();
-      const [items, homework, tests, subjects] = await Promise.all([
-        queryClient.fetchQuery(agendaQuery(scope, range)),
-        hasService(studentInfo.servizi, 'compiti') ? queryClient.fetchQuery(homeworkQuery(scope, range)) : [],
-        hasService(studentInfo.servizi, 'verifiche') ? queryClient.fetchQuery(testsQuery(scope)) : [],
-        queryClient.fetchQuery(subjectsQuery(scope)),
+      const [{ agenda: items, homework, tests, subjects }, { buildICalendar }] = await Promise.all([
+        fetchAgendaExport(queryClient, scope, studentInfo.servizi, range),
+        // The file writer's library loads only now, when someone exports.
+        import('../../../domain/icalendarFile'),
       ]);
       const subjectName = (id: number | null) => (id === null ? '' : (subjects.find((s) => s.id === id)?.descrizione ?? ''));
       const labels: IcsLabels = {
