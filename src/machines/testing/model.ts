@@ -43,9 +43,12 @@ export const transitionKey = (t: Transition) => {
   return `${describeTransition(t)} #${candidates.indexOf(t)}`;
 };
 
-/** Every transition the machine defines, eventless and invoke done/error ones included. */
+/**
+ * Every transition the machine defines, eventless and invoke done/error ones included, and the
+ * machine's own (`getStateNodes` lists the nodes below the root only).
+ */
 export function definedTransitions(machine: AnyStateMachine): Transition[] {
-  return getStateNodes(machine.root).flatMap((node) => [
+  return [machine.root, ...getStateNodes(machine.root)].flatMap((node) => [
     ...[...node.transitions.values()].flat(),
     ...(node.always ?? []),
   ]) as Transition[];
