@@ -11,17 +11,9 @@ import {
   type ApiErrorDialogKind,
 } from './apiErrorDialog.machine';
 import { replayPath, transitionPaths, transitionRecorder } from './testing/model';
+import { apiErrorDialogModel } from './testing/apiErrorDialog.model';
 
-const raised = (status: number, detail: string | null = `detail ${status}`, error: string | null = `error ${status}`) =>
-  ({ type: 'apiError.raised', status, detail, error }) as const;
-
-/** Every event the dialog can see: a failure of each status of §8 (and a few outside it), and the user's answers. */
-const STATUSES = [901, 401, 403, 404, 408, 409, 500, 0, 400, 418, 502];
-const EVENTS: ApiErrorDialogEvent[] = [
-  ...STATUSES.map((s) => raised(s)),
-  { type: 'dialog.dismissed' },
-  { type: 'dialog.reload' },
-];
+const { statuses: STATUSES, events: EVENTS } = apiErrorDialogModel;
 
 /** The kind of dialog each status opens (spec §8). */
 const KIND: Record<number, ApiErrorDialogKind> = {

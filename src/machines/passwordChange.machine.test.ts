@@ -1,25 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { ApiError } from '../api/client';
-import { canSubmitPassword, failureOf, passwordChangeMachine, type PasswordChangeEvent, type PasswordFields } from './passwordChange.machine';
+import { canSubmitPassword, failureOf, passwordChangeMachine, type PasswordFields } from './passwordChange.machine';
 import { controlledActors, replayPath, settled, transitionPaths, transitionRecorder } from './testing/model';
+import { passwordChangeModel } from './testing/passwordChange.model';
 
 const fields = (oldPassword: string, newPassword: string, confirmation: string): PasswordFields => ({ oldPassword, newPassword, confirmation });
-const VALID = fields('Demo.2026!', 'Nuova.Password7', 'Nuova.Password7');
-const MISMATCH = fields('Demo.2026!', 'Nuova.Password7', 'Nuova.Password8');
-const EMPTY_FIELD = fields('Demo.2026!', '', '');
-const SAME_AS_OLD = fields('Demo.2026!', 'Demo.2026!', 'Demo.2026!');
-
-/** Every event the dialog can send, with each kind of form, and each outcome of the call. */
-const EVENTS = [
-  { type: 'password.submitted', fields: VALID },
-  { type: 'password.submitted', fields: MISMATCH },
-  { type: 'password.submitted', fields: EMPTY_FIELD },
-  { type: 'password.submitted', fields: SAME_AS_OLD },
-  { type: 'password.visibilityToggled' },
-  { type: 'xstate.done.actor.changePassword', output: undefined },
-  { type: 'xstate.error.actor.changePassword', error: new ApiError(409, 'Attenzione, controlla che la password corrente sia corretta', 'password_errata') },
-] as unknown as PasswordChangeEvent[];
+const { valid: VALID, mismatch: MISMATCH, emptyField: EMPTY_FIELD, sameAsOld: SAME_AS_OLD } = passwordChangeModel.fields;
+const EVENTS = passwordChangeModel.events;
 
 function run(recorder: ReturnType<typeof transitionRecorder>) {
   const control = controlledActors(['changePassword'] as const);

@@ -1,68 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { ApiError } from '../api/client';
-import {
-  sessionMachine,
-  StudentLoadError,
-  loginErrorOf,
-  studentLoadErrorOf,
-  type LoginResponse,
-  type SavedSession,
-  type SessionEvent,
-  type StudentInfo,
-} from './session.machine';
+import { sessionMachine, StudentLoadError, loginErrorOf, studentLoadErrorOf, type SavedSession } from './session.machine';
 import { controlledActors, replayPath, settled, transitionPaths, transitionRecorder } from './testing/model';
+import { sessionModel } from './testing/session.model';
 
-const student = {
-  id: 501,
-  id_scuola: 'DEMO01',
-  nome: 'Marco',
-  cognome: 'Rossi',
-  anno_corrente: '2026_2027',
-  versione_messenger: 'VERSIONE_2' as const,
-  anni: [
-    { id: '2026_2027', descrizione: '2026/2027', classe: '3A', indirizzo: 'Liceo Scientifico', servizi: { voti: true } },
-    { id: '2025_2026', descrizione: '2025/2026', classe: '2A', indirizzo: 'Liceo Scientifico', servizi: { voti: true } },
-  ],
-};
-const CURRENT = { id_scuola: 'DEMO01', id_studente: 501, anno: '2026_2027' };
-/** A past school year of the same student: what the student menu offers besides the other students. */
-const PAST_YEAR = { id_scuola: 'DEMO01', id_studente: 501, anno: '2025_2026' };
-const LOGIN: LoginResponse = {
-  token: 'token-1',
-  mastercom_id: 1001,
-  utente: { id_utente: 1001, nome: 'Laura', cognome: 'Rossi', tipo: 'genitore' },
-  url_scuola: 'https://demo.scuola.example',
-  studenti: [student],
-};
-const NO_STUDENTS: LoginResponse = { ...LOGIN, studenti: [] };
-const INFO = { id: 501, nome: 'Marco', voti_pesati: 'SI' } as unknown as StudentInfo;
-const SAVED: SavedSession = {
-  token: 'saved-token',
-  user: LOGIN.utente,
-  mastercomId: 1001,
-  urlScuola: LOGIN.url_scuola,
-  students: [student],
-  scope: { id_scuola: 'DEMO01', id_studente: 501, anno: '2026_2027' },
-};
-
-/** Every event the session can see: the user's, the client's, and each outcome of its calls. */
-const EVENTS = [
-  { type: 'session.signIn', credentials: { kind: 'password', username: 'genitore.demo', password: 'Demo.2026!' } },
-  { type: 'session.signOut' },
-  { type: 'session.tokenRefreshed', token: 'token-2' },
-  { type: 'session.expired' },
-  { type: 'session.scopeChanged', scope: PAST_YEAR },
-  { type: 'xstate.done.actor.login', output: LOGIN },
-  { type: 'xstate.done.actor.login', output: NO_STUDENTS },
-  { type: 'xstate.error.actor.login', error: new ApiError(401, 'no', 'invalid_credentials') },
-  { type: 'xstate.done.actor.validate', output: LOGIN },
-  { type: 'xstate.error.actor.validate', error: new ApiError(401, 'expired', 'unauthorized') },
-  { type: 'xstate.done.actor.loadStudent', output: INFO },
-  { type: 'xstate.error.actor.loadStudent', error: new StudentLoadError('subjects', new ApiError(500, null, null)) },
-] as unknown as SessionEvent[];
-
-const INPUTS = { fresh: { saved: null }, restored: { saved: SAVED } };
+const { current: CURRENT, pastYear: PAST_YEAR, login: LOGIN, info: INFO, saved: SAVED, events: EVENTS, inputs: INPUTS } = sessionModel;
 
 function run(input: { saved: SavedSession | null }, recorder: ReturnType<typeof transitionRecorder>) {
   const control = controlledActors(['login', 'validate', 'loadStudent'] as const);

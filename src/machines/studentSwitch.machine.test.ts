@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { isSwitching, studentSwitchMachine, StudentSwitchError, type StudentSwitchEvent } from './studentSwitch.machine';
+import { isSwitching, studentSwitchMachine, StudentSwitchError } from './studentSwitch.machine';
 import { controlledActors, replayPath, transitionPaths, transitionRecorder } from './testing/model';
+import { studentSwitchModel } from './testing/studentSwitch.model';
 
-const GIULIA = { id_scuola: 'DEMO02', id_studente: 502, anno: '2026_2027' };
-const PAST_YEAR = { id_scuola: 'DEMO01', id_studente: 501, anno: '2025_2026' };
-
-/** Every event the switch can see: the student menu's, and each outcome of its two steps. */
-const EVENTS = [
-  { type: 'switch.requested', scope: GIULIA },
-  { type: 'switch.requested', scope: PAST_YEAR },
-  { type: 'switch.dismissed' },
-  { type: 'xstate.done.actor.changeScope' },
-  { type: 'xstate.error.actor.changeScope', error: new StudentSwitchError({ kind: 'studentData' }) },
-  { type: 'xstate.error.actor.changeScope', error: new TypeError('offline') },
-  { type: 'xstate.done.actor.returnHome' },
-  { type: 'xstate.error.actor.returnHome', error: new Error('navigation cancelled') },
-] as unknown as StudentSwitchEvent[];
+const { events: EVENTS } = studentSwitchModel;
 
 function run(recorder: ReturnType<typeof transitionRecorder>) {
   const control = controlledActors(['changeScope', 'returnHome'] as const);

@@ -10,104 +10,20 @@
  * behind the app's back (bookings) or through the server's fault injection (justifications, which
  * would otherwise use up the few justifiable absences of the demo data).
  */
-import type { APIRequestContext, Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
-import { test, expect, signIn, DEMO_PASSWORD } from '../e2e/fixtures';
-import { createActor, type AnyStateMachine } from 'xstate';
-import { controlledActors, settled, transitionPaths, type ModelPath } from '../../src/machines/testing/model';
+import { test, expect, signIn } from '../e2e/fixtures';
+import type { ModelPath } from '../../src/machines/testing/model';
 import { justificationMachine, justificationModel, type JustificationEvent } from '../../src/machines/justification.machine';
 import { entryExitBookingMachine, entryExitBookingModel, type EntryExitBookingEvent } from '../../src/machines/entryExitBooking.machine';
-import type { BookingFields } from '../../src/domain/absences';
-import type { JustificationResult } from '../../src/domain/absences';
+import type { BookingFields, JustificationResult } from '../../src/domain/absences';
+import { apiSession, defineMachineSuite, HeldRequests, shadowOf, type StepEvent } from './replay';
+import { suiteOf } from './machines';
 
-/** A path step's event: one the UI sends, or the outcome of a call (`xstate.done/error.actor.<id>`). */
-type StepEvent<E> = E | { type: `xstate.done.actor.${string}`; output: unknown } | { type: `xstate.error.actor.${string}`; error: unknown };
-
-/**
- * A path's title: its events, each with the variant of its payload, and the state it ends in
- * (`path.description` names event types only, and two paths may differ in a payload alone).
- */
-function titleOf(path: { steps: Array<{ event: { type: string }; state: { value: unknown } }> }): string {
-  const variant = (ev: Record<string, unknown>): string => {
-    const { drafts } = justificationModel;
-    const { fields } = entryExitBookingModel;
-    if (ev.draft) return ev.draft === drafts.complete ? '(2 assenze)' : '(vuota)';
-    if (ev.fields) return ev.fields === fields.valid ? '(valida)' : ev.fields === fields.empty ? '(vuota)' : '(oggi, dopo il limite)';
-    const output = ev.output as Partial<JustificationResult> | undefined;
-    if (output?.failed) return output.failed.length > 0 ? '(in parte rifiutata)' : '(tutte)';
-    return '';
-  };
-  const events = path.steps.slice(1).map((st) => `${st.event.type.replace(/^xstate\./, '')}${variant(st.event as never)}`);
-  return `${events.join(' → ')} ⇒ ${JSON.stringify(path.steps.at(-1)!.state.value)}`;
-}
-
-/**
- * The machine itself, run beside the browser with the same events: after each step the screen must
- * show the state this actor is in (a path's own snapshots are representatives of their state value,
- * their context is not always the one this path builds).
- */
-function shadowOf<M extends AnyStateMachine>(machine: M, actorIds: readonly string[], input?: unknown) {
-  const control = controlledActors(actorIds);
-  const actor = createActor(machine.provide({ actors: control.actors } as never), input === undefined ? {} : { input: input as never }).start();
-  return {
-    snapshot: () => actor.getSnapshot(),
-    async step(ev: { type: string }, expected: { value: unknown }) {
-      if (!control.settle(ev)) actor.send(ev as never);
-      await settled();
-      expect(actor.getSnapshot().value).toEqual(expected.value);
-      return actor.getSnapshot();
-    },
-  };
-}
+// The absences e2e spec reaches for this one from here.
+export { apiSession };
 
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('-');
-
-/** The app's write calls of one kind, held until released; after the release they pass at once. */
-class HeldWrites {
-  private held: Route[] = [];
-  private passing = false;
-  readonly seen: string[] = [];
-
-  static async on(page: Page, method: string, path: RegExp) {
-    const h = new HeldWrites();
-    await page.route(
-      (url) => path.test(url.pathname),
-      async (route) => {
-        if (route.request().method() !== method) return route.fallback();
-        h.seen.push(new URL(route.request().url()).pathname);
-        if (h.passing) return route.continue();
-        h.held.push(route);
-      },
-    );
-    return h;
-  }
-
-  async waitForOne() {
-    await expect.poll(() => this.held.length).toBeGreaterThan(0);
-  }
-
-  async release() {
-    this.passing = true;
-    for (const route of this.held.splice(0)) await route.continue();
-  }
-}
-
-/** A session of the API of one's own, to act behind the app's back. */
-export async function apiSession(request: APIRequestContext, username: string) {
-  const login = await request.post('/api/v4/utenti/login/', { data: { username, password: DEMO_PASSWORD } });
-  expect(login.ok()).toBe(true);
-  const body = (await login.json()) as { token: string; studenti: Array<{ id: number; id_scuola: string; anno_corrente: string; nome: string }> };
-  const headers = { Authorization: `JWT ${body.token}` };
-  return {
-    headers,
-    base: (studentName: string) => {
-      const s = body.studenti.find((x) => x.nome.startsWith(studentName)) ?? body.studenti[0]!;
-      return `/api/v3/scuole/${s.id_scuola}/studenti/${s.id}/${s.anno_corrente}`;
-    },
-    post: (url: string, data: unknown) => request.post(url, { headers, data }),
-    patch: (url: string) => request.patch(url, { headers }),
-  };
-}
 
 async function switchStudent(page: Page, name: RegExp) {
   await page.getByRole('button', { name: /Cambia studente o anno scolastico/ }).click();
@@ -179,48 +95,41 @@ async function expectJustificationScreen(page: Page, snap: JustificationSnapshot
 }
 
 function justificationSuite() {
-  const paths = transitionPaths(justificationMachine, { events: justificationModel.events });
-  test.describe('justification machine in the browser', () => {
-    // One after the other: the paths share the demo students' few justifiable absences.
-    test.describe.configure({ mode: 'default' });
-    for (const path of paths) {
-      test(titleOf(path), async ({ page, request }) => {
-        const needed = Math.max(0, ...path.steps.map((s) => ('draft' in s.event ? s.event.draft.items.length : 0)));
-        await openWithJustifiable(page, needed);
-        const writes = await HeldWrites.on(page, 'PUT', /\/giustificazioni\/\d+$/);
-        const real = new Map<number, number>();
-        const shadow = shadowOf(justificationMachine, ['justifyAbsences']);
-        await expectJustificationScreen(page, shadow.snapshot(), real);
+  defineMachineSuite<typeof justificationMachine>('justification', async (page, request, path) => {
+    const needed = Math.max(0, ...path.steps.map((s) => ('draft' in s.event ? s.event.draft.items.length : 0)));
+    await openWithJustifiable(page, needed);
+    const writes = await HeldRequests.on(page, 'PUT', /\/giustificazioni\/\d+$/);
+    const real = new Map<number, number>();
+    const shadow = shadowOf(justificationMachine, ['justifyAbsences']);
+    await expectJustificationScreen(page, shadow.snapshot(), real);
 
-        for (const step of path.steps.slice(1)) {
-          const ev = step.event as StepEvent<JustificationEvent>;
-          if (ev.type === 'justification.submitted') {
-            const boxes = normalBoxes(page);
-            for (const [i, item] of ev.draft.items.entries()) {
-              const box = boxes.nth(i);
-              real.set(item.id, Number(await box.getAttribute('value')));
-              await box.check();
-            }
-            const form = page.getByRole('form', { name: 'Giustificazione online' });
-            if (ev.draft.reasons.normale) await form.getByLabel('Motivo', { exact: true }).selectOption(ev.draft.reasons.normale);
-            await form.getByLabel('Motivazione').fill(ev.draft.text);
-            await form.getByRole('button', { name: 'Invia giustificazione' }).click();
-            if (step.state.matches('submitting')) await writes.waitForOne();
-          } else {
-            // xstate.done/error.actor.justifyAbsences: the real server answers, refusing what the step says.
-            const refused =
-              ev.type === 'xstate.error.actor.justifyAbsences' ? [...real.values()] : (ev as { output: JustificationResult }).output.failed.map((f) => real.get(f.id)!);
-            for (const id of refused) {
-              const fault = await request.post('/__test__/guasti', {
-                data: { metodo: 'PUT', percorso: `/giustificazioni/${id}$`, stato: 409, detail: 'Conflict', error: justificationModel.deadlinePassed },
-              });
-              expect(fault.ok()).toBe(true);
-            }
-            await writes.release();
-          }
-          await expectJustificationScreen(page, await shadow.step(ev, step.state), real);
+    for (const step of path.steps.slice(1)) {
+      const ev = step.event as StepEvent<JustificationEvent>;
+      if (ev.type === 'justification.submitted') {
+        const boxes = normalBoxes(page);
+        for (const [i, item] of ev.draft.items.entries()) {
+          const box = boxes.nth(i);
+          real.set(item.id, Number(await box.getAttribute('value')));
+          await box.check();
         }
-      });
+        const form = page.getByRole('form', { name: 'Giustificazione online' });
+        if (ev.draft.reasons.normale) await form.getByLabel('Motivo', { exact: true }).selectOption(ev.draft.reasons.normale);
+        await form.getByLabel('Motivazione').fill(ev.draft.text);
+        await form.getByRole('button', { name: 'Invia giustificazione' }).click();
+        if (step.state.matches('submitting')) await writes.waitForOne();
+      } else {
+        // xstate.done/error.actor.justifyAbsences: the real server answers, refusing what the step says.
+        const refused =
+          ev.type === 'xstate.error.actor.justifyAbsences' ? [...real.values()] : (ev as { output: JustificationResult }).output.failed.map((f) => real.get(f.id)!);
+        for (const id of refused) {
+          const fault = await request.post('/__test__/guasti', {
+            data: { metodo: 'PUT', percorso: `/giustificazioni/${id}$`, stato: 409, detail: 'Conflict', error: justificationModel.deadlinePassed },
+          });
+          expect(fault.ok()).toBe(true);
+        }
+        await writes.release();
+      }
+      await expectJustificationScreen(page, await shadow.step(ev, step.state), real);
     }
   });
 }
@@ -305,79 +214,75 @@ async function expectBookingScreen(page: Page, snap: BookingSnapshot, w: Booking
 }
 
 function bookingSuite() {
-  const paths = transitionPaths(entryExitBookingMachine, { events: entryExitBookingModel.events, input: entryExitBookingModel.input });
   const days = lessonDays();
-  test.describe('entry/exit booking machine in the browser', () => {
-    test.describe.configure({ mode: 'default' });
-    for (const [index, path] of paths.entries()) {
-      test(titleOf(path), async ({ page, request }) => {
-        const w: BookingWorld = { bookDay: days[2 * index]!, cancelDay: days[2 * index + 1]! };
-        const api = await apiSession(request, 'genitore.demo');
-        const base = `${api.base('Marco')}/prenotazioni_entrate_uscite`;
-        let toCancel: number | null = null;
-        if (path.steps.some((s) => s.event.type === 'booking.cancelRequested')) {
-          const made = await api.post(base, { data: w.cancelDay, orario: '10:00', tipo_assenza: 'entrata', motivazione: 'Esami del sangue.' });
-          expect(made.status()).toBe(201);
-          toCancel = ((await made.json()) as { id: number }).id;
-        }
-        await signIn(page);
-        await openAbsences(page);
-        const creates = await HeldWrites.on(page, 'POST', /\/prenotazioni_entrate_uscite$/);
-        const cancels = await HeldWrites.on(page, 'PATCH', /\/prenotazioni_entrate_uscite\/\d+$/);
-        const section = page.getByRole('region', { name: 'Prenotazioni di entrate e uscite' });
-        const form = section.getByRole('form', { name: 'Nuova prenotazione' });
-        const dialog = page.getByRole('alertdialog');
-        let sent: BookingFields | null = null;
-        const shadow = shadowOf(entryExitBookingMachine, ['createBooking', 'cancelBooking'], entryExitBookingModel.input);
-        await expectBookingScreen(page, shadow.snapshot(), w);
+  const paths = suiteOf('entryExitBooking').runs[0]!.paths;
+  defineMachineSuite<typeof entryExitBookingMachine>('entryExitBooking', async (page, request, path) => {
+    const index = paths.indexOf(path);
+    const w: BookingWorld = { bookDay: days[2 * index]!, cancelDay: days[2 * index + 1]! };
+    const api = await apiSession(request, 'genitore.demo');
+    const base = `${api.base('Marco')}/prenotazioni_entrate_uscite`;
+    let toCancel: number | null = null;
+    if (path.steps.some((s) => s.event.type === 'booking.cancelRequested')) {
+      const made = await api.post(base, { data: w.cancelDay, orario: '10:00', tipo_assenza: 'entrata', motivazione: 'Esami del sangue.' });
+      expect(made.status()).toBe(201);
+      toCancel = ((await made.json()) as { id: number }).id;
+    }
+    await signIn(page);
+    await openAbsences(page);
+    const creates = await HeldRequests.on(page, 'POST', /\/prenotazioni_entrate_uscite$/);
+    const cancels = await HeldRequests.on(page, 'PATCH', /\/prenotazioni_entrate_uscite\/\d+$/);
+    const section = page.getByRole('region', { name: 'Prenotazioni di entrate e uscite' });
+    const form = section.getByRole('form', { name: 'Nuova prenotazione' });
+    const dialog = page.getByRole('alertdialog');
+    let sent: BookingFields | null = null;
+    const shadow = shadowOf(entryExitBookingMachine, ['createBooking', 'cancelBooking'], entryExitBookingModel.input);
+    await expectBookingScreen(page, shadow.snapshot(), w);
 
-        for (const step of path.steps.slice(1)) {
-          const ev = step.event as StepEvent<EntryExitBookingEvent>;
-          switch (ev.type) {
-            case 'booking.submitted': {
-              const f = realFields(ev.fields, w);
-              await form.getByLabel('Data').fill(f.data);
-              await form.getByLabel('Tipo').selectOption(f.tipo);
-              if (f.orario) await form.getByLabel('Orario').selectOption(f.orario);
-              await form.getByLabel('Motivazione').fill(f.motivazione);
-              await form.getByRole('button', { name: 'Prenota' }).click();
-              if (step.state.matches('creating')) {
-                sent = f;
-                await creates.waitForOne();
-              }
-              break;
-            }
-            case 'booking.cancelRequested':
-              await section.getByRole('button', { name: `Annulla la prenotazione del ${ddmmyyyy(w.cancelDay)}` }).click();
-              break;
-            case 'booking.cancelDismissed':
-              await dialog.getByRole('button', { name: 'Annulla', exact: true }).click();
-              break;
-            case 'booking.cancelConfirmed':
-              await dialog.getByRole('button', { name: 'Conferma' }).click();
-              await cancels.waitForOne();
-              break;
-            case 'xstate.done.actor.createBooking':
-              await creates.release();
-              break;
-            case 'xstate.error.actor.createBooking': {
-              // The same booking, made first behind the app's back: the server refuses a second one.
-              const first = await api.post(base, { data: sent!.data, orario: sent!.orario, tipo_assenza: sent!.tipo, motivazione: sent!.motivazione });
-              expect(first.status()).toBe(201);
-              await creates.release();
-              break;
-            }
-            case 'xstate.done.actor.cancelBooking':
-              await cancels.release();
-              break;
-            case 'xstate.error.actor.cancelBooking':
-              expect((await api.patch(`${base}/${toCancel}`)).ok()).toBe(true);
-              await cancels.release();
-              break;
+    for (const step of path.steps.slice(1)) {
+      const ev = step.event as StepEvent<EntryExitBookingEvent>;
+      switch (ev.type) {
+        case 'booking.submitted': {
+          const f = realFields(ev.fields, w);
+          await form.getByLabel('Data').fill(f.data);
+          await form.getByLabel('Tipo').selectOption(f.tipo);
+          if (f.orario) await form.getByLabel('Orario').selectOption(f.orario);
+          await form.getByLabel('Motivazione').fill(f.motivazione);
+          await form.getByRole('button', { name: 'Prenota' }).click();
+          if (step.state.matches('creating')) {
+            sent = f;
+            await creates.waitForOne();
           }
-          await expectBookingScreen(page, await shadow.step(ev, step.state), w);
+          break;
         }
-      });
+        case 'booking.cancelRequested':
+          await section.getByRole('button', { name: `Annulla la prenotazione del ${ddmmyyyy(w.cancelDay)}` }).click();
+          break;
+        case 'booking.cancelDismissed':
+          await dialog.getByRole('button', { name: 'Annulla', exact: true }).click();
+          break;
+        case 'booking.cancelConfirmed':
+          await dialog.getByRole('button', { name: 'Conferma' }).click();
+          await cancels.waitForOne();
+          break;
+        case 'xstate.done.actor.createBooking':
+          await creates.release();
+          break;
+        case 'xstate.error.actor.createBooking': {
+          // The same booking, made first behind the app's back: the server refuses a second one.
+          const first = await api.post(base, { data: sent!.data, orario: sent!.orario, tipo_assenza: sent!.tipo, motivazione: sent!.motivazione });
+          expect(first.status()).toBe(201);
+          await creates.release();
+          break;
+        }
+        case 'xstate.done.actor.cancelBooking':
+          await cancels.release();
+          break;
+        case 'xstate.error.actor.cancelBooking':
+          expect((await api.patch(`${base}/${toCancel}`)).ok()).toBe(true);
+          await cancels.release();
+          break;
+      }
+      await expectBookingScreen(page, await shadow.step(ev, step.state), w);
     }
   });
 }

@@ -15,7 +15,8 @@ import {
 } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph';
 
-type Transition = {
+export type Transition = {
+  guard?: { type?: unknown } | unknown;
   source: { id: string; transitions: Map<string, unknown[]>; always?: unknown[] | undefined };
   eventType: string;
   target?: ReadonlyArray<{ id: string }> | undefined;
@@ -37,14 +38,17 @@ export const describeTransition = (t: Transition) =>
  * Identity of a transition definition that survives `.provide()` (which clones the machine):
  * its source state, its event and its position among that state's candidates for the event.
  */
-const transitionKey = (t: Transition) => {
+export const transitionKey = (t: Transition) => {
   const candidates = (t.eventType ? t.source.transitions.get(t.eventType) : t.source.always) ?? [];
   return `${describeTransition(t)} #${candidates.indexOf(t)}`;
 };
 
-/** Every transition the machine defines, eventless and invoke done/error ones included. */
+/**
+ * Every transition the machine defines, eventless and invoke done/error ones included, and the
+ * machine's own (`getStateNodes` lists the nodes below the root only).
+ */
 export function definedTransitions(machine: AnyStateMachine): Transition[] {
-  return getStateNodes(machine.root).flatMap((node) => [
+  return [machine.root, ...getStateNodes(machine.root)].flatMap((node) => [
     ...[...node.transitions.values()].flat(),
     ...(node.always ?? []),
   ]) as Transition[];

@@ -1,0 +1,21 @@
+/** Test model inputs of the student switch, shared by its unit model test and QA's browser transition suite. */
+import { StudentSwitchError, type StudentSwitchEvent } from '../studentSwitch.machine';
+
+const GIULIA = { id_scuola: 'DEMO02', id_studente: 502, anno: '2026_2027' };
+const PAST_YEAR = { id_scuola: 'DEMO01', id_studente: 501, anno: '2025_2026' };
+
+export const studentSwitchModel = {
+  giulia: GIULIA,
+  pastYear: PAST_YEAR,
+  /** Every event the switch can see: the student menu's, and each outcome of its two steps. */
+  events: [
+    { type: 'switch.requested', scope: GIULIA },
+    { type: 'switch.requested', scope: PAST_YEAR },
+    { type: 'switch.dismissed' },
+    { type: 'xstate.done.actor.changeScope' },
+    { type: 'xstate.error.actor.changeScope', error: new StudentSwitchError({ kind: 'studentData' }) },
+    { type: 'xstate.error.actor.changeScope', error: new TypeError('offline') },
+    { type: 'xstate.done.actor.returnHome' },
+    { type: 'xstate.error.actor.returnHome', error: new Error('navigation cancelled') },
+  ] as unknown as StudentSwitchEvent[],
+};

@@ -1,0 +1,3 @@
+import { defineApiErrorDialogTransitionSuite } from './apiErrorDialog.model';
+
+defineApiErrorDialogTransitionSuite();

@@ -1,0 +1,168 @@
+/**
+ * The machines that drive a screen, with the paths their browser suites replay: read by the suites
+ * (tests/model/*.model.ts) and by the report (report.ts), so both speak of the same paths with the
+ * same titles. A path the browser cannot drive is declared here with the reason, never dropped.
+ */
+import type { AnyStateMachine } from 'xstate';
+import { transitionPaths, type ModelPath } from '../../src/machines/testing/model';
+import { justificationMachine, justificationModel } from '../../src/machines/justification.machine';
+import { entryExitBookingMachine, entryExitBookingModel } from '../../src/machines/entryExitBooking.machine';
+import { sessionMachine } from '../../src/machines/session.machine';
+import { studentSwitchMachine } from '../../src/machines/studentSwitch.machine';
+import { passwordChangeMachine } from '../../src/machines/passwordChange.machine';
+import { apiErrorDialogMachine } from '../../src/machines/apiErrorDialog.machine';
+import { sessionModel } from '../../src/machines/testing/session.model';
+import { studentSwitchModel } from '../../src/machines/testing/studentSwitch.model';
+import { passwordChangeModel } from '../../src/machines/testing/passwordChange.model';
+import { apiErrorDialogModel } from '../../src/machines/testing/apiErrorDialog.model';
+import type { JustificationResult } from '../../src/domain/absences';
+
+export interface MachineSuite<M extends AnyStateMachine = AnyStateMachine> {
+  key: string;
+  /** The describe block of its browser tests. */
+  title: string;
+  machine: M;
+  /** The invoked actors the path steps settle (`xstate.done/error.actor.<id>`). */
+  actorIds: readonly string[];
+  /** One per way the machine starts (its input), each with its generated paths. */
+  runs: Array<{ label?: string; input?: unknown; paths: ModelPath<M>[] }>;
+  titleOf: (path: ModelPath<M>) => string;
+  /** Why the browser cannot drive this path, or null when it can. */
+  notDriven?: (path: ModelPath<M>) => string | null;
+}
+
+type AnyPath = { steps: Array<{ event: { type: string }; state: { value: unknown } }> };
+
+/**
+ * A path's title: its events, each with the variant of its payload, and the state it ends in
+ * (`path.description` names event types only, and two paths may differ in a payload alone).
+ */
+function titler(variant: (ev: Record<string, unknown>) => string) {
+  return (path: AnyPath): string => {
+    const events = path.steps.slice(1).map((st) => `${st.event.type.replace(/^xstate\./, '')}${variant(st.event as never)}`);
+    return `${events.join(' → ')} ⇒ ${JSON.stringify(path.steps.at(-1)!.state.value)}`;
+  };
+}
+
+const eventTypes = (path: AnyPath) => path.steps.slice(1).map((s) => s.event.type);
+
+const justification: MachineSuite<typeof justificationMachine> = {
+  key: 'justification',
+  title: 'justification machine in the browser',
+  machine: justificationMachine,
+  actorIds: ['justifyAbsences'],
+  runs: [{ paths: transitionPaths(justificationMachine, { events: justificationModel.events }) }],
+  titleOf: titler((ev) => {
+    const { drafts } = justificationModel;
+    if (ev.draft) return ev.draft === drafts.complete ? '(2 assenze)' : '(vuota)';
+    const output = ev.output as Partial<JustificationResult> | undefined;
+    if (output?.failed) return output.failed.length > 0 ? '(in parte rifiutata)' : '(tutte)';
+    return '';
+  }),
+};
+
+const booking: MachineSuite<typeof entryExitBookingMachine> = {
+  key: 'entryExitBooking',
+  title: 'entry/exit booking machine in the browser',
+  machine: entryExitBookingMachine,
+  actorIds: ['createBooking', 'cancelBooking'],
+  runs: [
+    {
+      input: entryExitBookingModel.input,
+      paths: transitionPaths(entryExitBookingMachine, { events: entryExitBookingModel.events, input: entryExitBookingModel.input }),
+    },
+  ],
+  titleOf: titler((ev) => {
+    const { fields } = entryExitBookingModel;
+    if (ev.fields) return ev.fields === fields.valid ? '(valida)' : ev.fields === fields.empty ? '(vuota)' : '(oggi, dopo il limite)';
+    return '';
+  }),
+};
+
+const session: MachineSuite<typeof sessionMachine> = {
+  key: 'session',
+  title: 'session machine in the browser',
+  machine: sessionMachine,
+  actorIds: ['login', 'validate', 'loadStudent'],
+  runs: Object.entries(sessionModel.inputs).map(([label, input]) => ({
+    label: label === 'fresh' ? 'from a fresh tab' : 'from a reload with a saved session',
+    input,
+    paths: transitionPaths(sessionMachine, { events: sessionModel.events, input }),
+  })),
+  titleOf: titler((ev) => {
+    if (ev.output === sessionModel.noStudents) return '(nessuno studente)';
+    if (ev.type === 'session.scopeChanged') return '(anno precedente)';
+    return '';
+  }),
+  notDriven(path) {
+    const events = eventTypes(path);
+    const last = events.at(-1)!;
+    const state = path.steps.at(-2)!.state;
+    if (state.matches({ authenticated: 'loadingStudent' }) && ['session.signOut', 'session.tokenRefreshed', 'session.expired'].includes(last)) {
+      return 'While the first student loads, the login screen stays busy: it has no sign-out, and the suite holds the start-up calls whose 401 would renew or expire the token.';
+    }
+    if (state.matches({ authenticated: 'switchingStudent' }) && ['session.tokenRefreshed', 'session.expired'].includes(last)) {
+      return "While another student loads, the suite holds that student's calls, the only ones a 401 could renew or expire the token through.";
+    }
+    return null;
+  },
+};
+
+const studentSwitch: MachineSuite<typeof studentSwitchMachine> = {
+  key: 'studentSwitch',
+  title: 'student switch machine in the browser',
+  machine: studentSwitchMachine,
+  actorIds: ['changeScope', 'returnHome'],
+  runs: [{ paths: transitionPaths(studentSwitchMachine, { events: studentSwitchModel.events }) }],
+  titleOf: titler((ev) => {
+    if (ev.type === 'switch.requested') return ev.scope === studentSwitchModel.giulia ? '(Giulia Rossi)' : '(anno precedente)';
+    if (ev.type === 'xstate.error.actor.changeScope') return ev.error instanceof TypeError ? '(errore inatteso)' : '(dati dello studente)';
+    return '';
+  }),
+  notDriven(path) {
+    const last = path.steps.at(-1)!.event as { type: string; error?: unknown };
+    if (last.type === 'xstate.error.actor.changeScope' && last.error instanceof TypeError) {
+      return "changeScope only ever rejects with the session's StudentSwitchError: a foreign error would be a bug of the client, which no server answer causes.";
+    }
+    if (last.type === 'xstate.error.actor.returnHome') {
+      return "returnHome fails only when the router's own navigation to /home is cancelled inside the client; nothing the server or the user does makes it fail.";
+    }
+    return null;
+  },
+};
+
+const passwordChange: MachineSuite<typeof passwordChangeMachine> = {
+  key: 'passwordChange',
+  title: 'password change machine in the browser',
+  machine: passwordChangeMachine,
+  actorIds: ['changePassword'],
+  runs: [{ paths: transitionPaths(passwordChangeMachine, { events: passwordChangeModel.events }) }],
+  titleOf: titler((ev) => {
+    const { fields } = passwordChangeModel;
+    if (!ev.fields) return '';
+    return ev.fields === fields.valid ? '(valida)' : ev.fields === fields.mismatch ? '(conferma diversa)' : ev.fields === fields.emptyField ? '(campi vuoti)' : '(uguale alla attuale)';
+  }),
+  notDriven(path) {
+    if (path.steps.at(-2)!.state.matches('changed')) {
+      return 'Once the password is changed the machine has stopped (final state) and the dialog shows the outcome only, with no show/hide switch.';
+    }
+    return null;
+  },
+};
+
+const apiErrorDialog: MachineSuite<typeof apiErrorDialogMachine> = {
+  key: 'apiErrorDialog',
+  title: 'API error dialog machine in the browser',
+  machine: apiErrorDialogMachine,
+  actorIds: [],
+  runs: [{ paths: transitionPaths(apiErrorDialogMachine, { events: apiErrorDialogModel.events }) }],
+  titleOf: titler((ev) => (ev.type === 'apiError.raised' ? `(${String(ev.status)})` : '')),
+};
+
+export const MACHINE_SUITES: MachineSuite[] = [justification, booking, session, studentSwitch, passwordChange, apiErrorDialog] as never;
+
+export function suiteOf(key: string): MachineSuite {
+  const suite = MACHINE_SUITES.find((s) => s.key === key);
+  if (!suite) throw new Error(`No transition suite ${key}`);
+  return suite;
+}

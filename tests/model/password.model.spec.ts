@@ -1,0 +1,3 @@
+import { definePasswordChangeTransitionSuite } from './password.model';
+
+definePasswordChangeTransitionSuite();

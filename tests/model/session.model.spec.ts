@@ -1,0 +1,3 @@
+import { defineSessionTransitionSuite } from './session.model';
+
+defineSessionTransitionSuite();

@@ -1,0 +1,163 @@
+/**
+ * QA's transition suite for the session (genitore.demo): the sign-in form, a reload with a session
+ * saved in the tab, the student menu's past year, the user menu's sign-out, and the token's renewal
+ * or expiry when a call is refused with 401. The session's calls (login, token validation, the
+ * student's start-up data) are held until the path says how they end; a failure is the reference
+ * server's, through its fault injection. The one answer the demo data cannot give, an account with
+ * no student, is the server's real login answer with its students taken out.
+ */
+import type { Page } from '@playwright/test';
+import { expect, signIn, DEMO_PASSWORD } from '../e2e/fixtures';
+import type { ModelPath } from '../../src/machines/testing/model';
+import { sessionMachine, type SessionEvent } from '../../src/machines/session.machine';
+import { sessionModel } from '../../src/machines/testing/session.model';
+import { defineMachineSuite, fault, HeldRequests, shadowOf, type StepEvent } from './replay';
+
+type Snapshot = ModelPath<typeof sessionMachine>['steps'][number]['state'];
+
+const LOGIN = /^\/api\/v4\/utenti\/login\/$/;
+const VALIDATE = /^\/api\/v4\/utenti\/\d+\/$/;
+const CURRENT_CALLS = /\/studenti\/501\/2026_2027\/(studente\/info|materie_nextapi|aggiornamenti_nextapi)$/;
+const PAST_CALLS = /\/studenti\/501\/2025_2026\//;
+const SWITCH_FAILED = "Non è stato possibile caricare i dati dello studente o dell'anno scelto";
+const SESSION_TOKEN = () => JSON.parse(sessionStorage.getItem('portale-famiglie.session') ?? '{}').token as string | undefined;
+
+/** The login screen's messages of spec §8 for the errors the paths reach. */
+const MESSAGES: Record<string, string> = {
+  invalidCredentials: 'Codice utente e/o password non validi',
+  studentData: 'Credenziali corrette, ma non è stato possibile caricare i dati dello studente',
+  subjectsSettings: 'Impostazioni materie non corrette',
+  sessionExpired: 'La sessione è scaduta, accedi di nuovo',
+};
+
+async function expectScreen(page: Page, snap: Snapshot) {
+  const signInButton = page.getByRole('button', { name: /^(Accedi|Accesso in corso…)$/ });
+  if (snap.matches('signedOut')) {
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByRole('button', { name: 'Accedi', exact: true })).toBeEnabled();
+    const error = snap.context.error;
+    if (error) await expect(page.getByRole('alert')).toContainText(MESSAGES[error.kind]!);
+    else await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+    return;
+  }
+  if (snap.matches('signingIn') || snap.matches({ authenticated: 'loadingStudent' }) || snap.matches('validating')) {
+    if (/\/login/.test(page.url())) {
+      await expect(page.getByRole('button', { name: 'Accesso in corso…' })).toBeVisible();
+    } else {
+      // A reload: the private area waits for the session, showing neither itself nor the sign-in form.
+      await expect(page.getByRole('banner')).toHaveCount(0);
+      await expect(signInButton).toHaveCount(0);
+    }
+    return;
+  }
+  const header = page.getByRole('banner');
+  await expect(page).not.toHaveURL(/\/login/);
+  if (snap.matches({ authenticated: 'switchingStudent' })) {
+    await expect(page.getByRole('main').getByText('Caricamento dei dati dello studente…')).toBeAttached();
+    return;
+  }
+  await expect(header).toContainText(snap.context.scope?.anno === sessionModel.pastYear.anno ? /Marco Rossi.*2025\/2026/ : /Marco Rossi.*3A/);
+  if (snap.context.switchError) await expect(page.getByRole('main').getByRole('alert')).toContainText(SWITCH_FAILED);
+  else await expect(page.getByRole('main').getByText(SWITCH_FAILED)).toHaveCount(0);
+}
+
+/** The student's calls of the current year: the next one is the one a path's 401 refuses. */
+const STUDENT_CALLS = '/studenti/501/2026_2027/';
+
+/** Opens the absences, whose data Home has not read: its first call is sure to reach the server. */
+async function openAbsences(page: Page) {
+  await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: /^Assenze/ }).click();
+}
+
+export function defineSessionTransitionSuite() {
+  defineMachineSuite<typeof sessionMachine>('session', async (page, request, path, input) => {
+    const restored = input === sessionModel.inputs.restored;
+    if (restored) await signIn(page);
+    // An account with no student: registered before the hold, so it sees the login answer the hold lets go.
+    if (path.steps.some((s) => (s.event as { output?: unknown }).output === sessionModel.noStudents)) {
+      await page.route(
+        (url) => LOGIN.test(url.pathname),
+        async (route) => {
+          const response = await route.fetch();
+          await route.fulfill({ response, json: { ...(await response.json()), studenti: [] } });
+        },
+      );
+    }
+    const logins = await HeldRequests.on(page, 'POST', LOGIN);
+    const validations = await HeldRequests.on(page, 'POST', VALIDATE);
+    const startUp = await HeldRequests.on(page, 'GET', CURRENT_CALLS);
+    const pastYear = await HeldRequests.on(page, 'GET', PAST_CALLS);
+    if (restored) {
+      await page.reload();
+      await validations.waitForOne();
+    } else {
+      await page.goto('/login');
+    }
+    const shadow = shadowOf(sessionMachine, ['login', 'validate', 'loadStudent'], input);
+    await expectScreen(page, shadow.snapshot());
+
+    for (const step of path.steps.slice(1)) {
+      const ev = step.event as StepEvent<SessionEvent>;
+      const from = shadow.snapshot();
+      switch (ev.type) {
+        case 'session.signIn':
+          await page.getByLabel('Codice utente').fill(sessionModel.credentials.username);
+          await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+          await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+          await logins.waitForOne();
+          break;
+        case 'xstate.done.actor.login':
+          await logins.release();
+          if (step.state.matches('authenticated')) await startUp.waitForOne();
+          break;
+        case 'xstate.error.actor.login':
+          await fault(request, { metodo: 'POST', percorso: LOGIN.source, stato: 401, detail: 'Credenziali non valide', error: 'invalid_credentials' });
+          await logins.release();
+          break;
+        case 'xstate.done.actor.validate':
+          await validations.release();
+          await startUp.waitForOne();
+          break;
+        case 'xstate.error.actor.validate':
+          await fault(request, { metodo: 'POST', percorso: VALIDATE.source, stato: 401, detail: 'Sessione scaduta', error: 'unauthorized' });
+          await validations.release();
+          break;
+        case 'xstate.done.actor.loadStudent':
+          await (from.matches({ authenticated: 'switchingStudent' }) ? pastYear : startUp).release();
+          break;
+        case 'xstate.error.actor.loadStudent': {
+          // The school's subjects fail twice: the query client tries a server error once more.
+          const switching = from.matches({ authenticated: 'switchingStudent' });
+          const year = switching ? sessionModel.pastYear.anno : sessionModel.current.anno;
+          await fault(request, { metodo: 'GET', percorso: `/studenti/501/${year}/materie_nextapi$`, stato: 500, volte: 2 });
+          await (switching ? pastYear : startUp).release();
+          break;
+        }
+        case 'session.scopeChanged':
+          await page.getByRole('button', { name: /Cambia studente o anno scolastico/ }).click();
+          await page.getByRole('menuitem', { name: /2025\/2026/ }).click();
+          await pastYear.waitForOne();
+          break;
+        case 'session.signOut':
+          await page.getByRole('button', { name: /Menu utente/ }).click();
+          await page.getByRole('menuitem', { name: 'Esci' }).click();
+          break;
+        case 'session.tokenRefreshed': {
+          const before = await page.evaluate(SESSION_TOKEN);
+          await fault(request, { metodo: 'GET', percorso: STUDENT_CALLS, stato: 401 });
+          await openAbsences(page);
+          // Renewed and saved for a reload; the retried call then shows the absences.
+          await expect.poll(() => page.evaluate(SESSION_TOKEN)).not.toBe(before);
+          await expect(page.getByRole('heading', { level: 1, name: 'Assenze' })).toBeVisible();
+          break;
+        }
+        case 'session.expired':
+          await fault(request, { metodo: 'POST', percorso: '/refresh-token/$', stato: 401 });
+          await fault(request, { metodo: 'GET', percorso: STUDENT_CALLS, stato: 401 });
+          await openAbsences(page);
+          break;
+      }
+      await expectScreen(page, await shadow.step(ev, step.state));
+    }
+  });
+}

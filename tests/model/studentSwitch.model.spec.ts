@@ -1,0 +1,3 @@
+import { defineStudentSwitchTransitionSuite } from './studentSwitch.model';
+
+defineStudentSwitchTransitionSuite();

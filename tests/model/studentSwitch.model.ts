@@ -1,0 +1,92 @@
+/**
+ * QA's transition suite for the student menu's switch (genitore.demo: Marco Rossi, his past year,
+ * Giulia Rossi). The new scope's start-up calls are held until the path says how they end: a
+ * `done` lets them reach the server, an `error` first makes the server fail the student's data.
+ */
+import type { Page } from '@playwright/test';
+import { expect, signIn } from '../e2e/fixtures';
+import type { ModelPath } from '../../src/machines/testing/model';
+import { studentSwitchMachine, type StudentSwitchEvent } from '../../src/machines/studentSwitch.machine';
+import { studentSwitchModel } from '../../src/machines/testing/studentSwitch.model';
+import { defineMachineSuite, fault, HeldRequests, shadowOf, type StepEvent } from './replay';
+import type { StudentScope } from '../../src/domain/student';
+
+type Snapshot = ModelPath<typeof studentSwitchMachine>['steps'][number]['state'];
+
+/** How each scope shows in the header and in the student menu. */
+interface Shown {
+  header: RegExp;
+  item: RegExp;
+  calls: RegExp;
+}
+const MARCO: Shown = { header: /Marco Rossi.*3A/, item: /Marco Rossi/, calls: /\/studenti\/501\/2026_2027\// };
+const shownOf = (scope: StudentScope): Shown =>
+  scope === studentSwitchModel.giulia
+    ? { header: /Giulia Rossi/, item: /Giulia Rossi/, calls: /\/studenti\/502\/2026_2027\// }
+    : { header: /Marco Rossi.*2025\/2026/, item: /2025\/2026/, calls: /\/studenti\/501\/2025_2026\// };
+
+const SWITCH_FAILED = "Non è stato possibile caricare i dati dello studente o dell'anno scelto";
+
+async function expectScreen(page: Page, snap: Snapshot, open: Shown) {
+  const main = page.getByRole('main');
+  const header = page.getByRole('banner');
+  if (snap.matches('changing')) {
+    await expect(main.getByText('Caricamento dei dati dello studente…')).toBeAttached();
+    await expect(main).toHaveAttribute('aria-busy', 'true');
+    return;
+  }
+  if (snap.matches('returning')) {
+    // Loaded: the new scope is the open one and the app is on its way Home.
+    await expect(header).toContainText(open.header);
+    await expect(page).toHaveURL(/\/home$/);
+    return;
+  }
+  await expect(main).toHaveAttribute('aria-busy', 'false');
+  await expect(header).toContainText(open.header);
+  if (snap.matches('failed')) await expect(main.getByRole('alert')).toContainText(SWITCH_FAILED);
+  else await expect(main.getByText(SWITCH_FAILED)).toHaveCount(0);
+}
+
+export function defineStudentSwitchTransitionSuite() {
+  defineMachineSuite<typeof studentSwitchMachine>('studentSwitch', async (page, request, path) => {
+    await signIn(page);
+    const shadow = shadowOf(studentSwitchMachine, ['changeScope', 'returnHome']);
+    let open = MARCO;
+    let target: Shown | null = null;
+    let held: HeldRequests | null = null;
+    const traps = new Map<Shown, HeldRequests>();
+    await expectScreen(page, shadow.snapshot(), open);
+
+    for (const step of path.steps.slice(1)) {
+      const ev = step.event as StepEvent<StudentSwitchEvent>;
+      switch (ev.type) {
+        case 'switch.requested': {
+          target = shownOf(ev.scope);
+          if (!traps.has(target)) traps.set(target, await HeldRequests.on(page, 'GET', target.calls));
+          held = traps.get(target)!;
+          held.hold();
+          await page.getByRole('button', { name: /Cambia studente o anno scolastico/ }).click();
+          await page.getByRole('menuitem', { name: target.item }).click();
+          await held.waitForOne();
+          break;
+        }
+        case 'xstate.done.actor.changeScope':
+          await held!.release();
+          open = target!;
+          break;
+        case 'xstate.error.actor.changeScope':
+          // The student's data fails twice: the query client tries a server error once more.
+          await fault(request, { metodo: 'GET', percorso: `${target!.calls.source}studente/info$`, stato: 500, volte: 2 });
+          await held!.release();
+          break;
+        case 'xstate.done.actor.returnHome':
+          // The app goes Home by itself once the new student has loaded.
+          break;
+        case 'switch.dismissed':
+          await page.getByRole('main').getByRole('alert').getByRole('button', { name: 'Chiudi' }).click();
+          break;
+      }
+      await expectScreen(page, await shadow.step(ev, step.state), open);
+    }
+  });
+}
