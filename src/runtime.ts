@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { connectAuth } from './api/api';
 import { login, loginWithSpid, openMobileSession, refreshToken, validateToken } from './api/queries/session';
 import { studentInfoQuery, subjectsQuery, updatesQuery } from './api/queries/student';
-import { sessionMachine, StudentLoadError, type SavedSession, type StudentScope } from './machines/session.machine';
+import { sessionMachine, StudentLoadError, type SavedSession, type Student, type StudentScope } from './machines/session.machine';
 
 /** Session storage key of the signed-in session (spec §2: restored on reload, per browser tab). */
 export const SESSION_STORAGE_KEY = 'portale-famiglie.session';
@@ -11,15 +11,18 @@ export const SESSION_STORAGE_KEY = 'portale-famiglie.session';
 export function readSavedSession(storage: Storage = sessionStorage): SavedSession | null {
   try {
     const raw = storage.getItem(SESSION_STORAGE_KEY);
-    return raw ? (JSON.parse(raw) as SavedSession) : null;
+    const saved = raw ? (JSON.parse(raw) as Partial<SavedSession>) : null;
+    // A session saved by an older portal (or tampered with) is not restored: signing in again is the safe way back.
+    if (!saved || typeof saved.token !== 'string' || typeof saved.user?.id_utente !== 'number' || typeof saved.mastercomId !== 'string' || !saved.scope) return null;
+    return saved as SavedSession;
   } catch {
     return null;
   }
 }
 
-async function loadStudent(queryClient: QueryClient, scope: StudentScope) {
+async function loadStudent(queryClient: QueryClient, scope: StudentScope, student: Student | null) {
   const [info, subjects, updates] = await Promise.allSettled([
-    queryClient.fetchQuery(studentInfoQuery(scope)),
+    queryClient.fetchQuery(studentInfoQuery(scope, student)),
     queryClient.fetchQuery(subjectsQuery(scope)),
     queryClient.fetchQuery(updatesQuery(scope)),
   ]);
@@ -31,6 +34,7 @@ async function loadStudent(queryClient: QueryClient, scope: StudentScope) {
 
 /** The running session: the machine with its real side effects, joined to the API client. */
 export function createSession(queryClient: QueryClient, storage: Storage = sessionStorage) {
+  let studentsOfSession = (): Student[] => [];
   const session = createActor(
     sessionMachine.provide({
       actors: {
@@ -45,7 +49,11 @@ export function createSession(queryClient: QueryClient, storage: Storage = sessi
           }
         }),
         validate: fromPromise(({ input }) => validateToken(input.idUtente, input.token)),
-        loadStudent: fromPromise(({ input }) => loadStudent(queryClient, input.scope)),
+        loadStudent: fromPromise(({ input }) => {
+          // The login's record of the student fills what studente/info leaves out.
+          const student = studentsOfSession().find((s) => s.id === input.scope.id_studente && s.id_scuola === input.scope.id_scuola);
+          return loadStudent(queryClient, input.scope, student ?? null);
+        }),
       },
       actions: {
         persist: (_, { saved }) => {
@@ -60,6 +68,8 @@ export function createSession(queryClient: QueryClient, storage: Storage = sessi
     }),
     { input: { saved: readSavedSession(storage) } },
   );
+
+  studentsOfSession = () => session.getSnapshot().context.students;
 
   connectAuth({
     getToken: () => session.getSnapshot().context.token,

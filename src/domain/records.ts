@@ -107,7 +107,8 @@ export interface Grade {
   data: string;
   simbolo: string;
   voto_numerico: number | null;
-  colore_simbolo: string | null;
+  /** CSS colour; empty when the backend gives none. */
+  colore_simbolo: string;
   /** Kind of assessment, lower case (scritto, orale, pratico, ...). */
   sottotitolo: string;
   descrizione_peso: string;
@@ -116,7 +117,7 @@ export interface Grade {
   voto_pesato: boolean;
   is_voto: boolean;
   is_competenza: boolean;
-  competenza: Competence | null;
+  competenza?: Competence;
   presa_visione: boolean;
   data_presa_visione: string | null;
   data_presa_visione_tradotta: string | null;
@@ -147,7 +148,8 @@ export interface AgendaItem {
   materia: string | null;
   titolo: string;
   dettaglio: string;
-  tipo: AgendaKind | null;
+  /** One of AgendaKind; empty when the backend does not say (real backends never do). */
+  tipo: AgendaKind | '';
   novita: boolean;
 }
 

@@ -6,7 +6,8 @@ import {
   StudentLoadError,
   loginErrorOf,
   studentLoadErrorOf,
-  type LoginResponse,
+  isCompleteSession,
+  type SignIn,
   type SavedSession,
   type SessionEvent,
   type StudentInfo,
@@ -20,6 +21,7 @@ const student = {
   cognome: 'Rossi',
   anno_corrente: '2026_2027',
   versione_messenger: 'VERSIONE_2' as const,
+  scuola: null,
   anni: [
     { id: '2026_2027', descrizione: '2026/2027', classe: '3A', indirizzo: 'Liceo Scientifico', servizi: { voti: true } },
     { id: '2025_2026', descrizione: '2025/2026', classe: '2A', indirizzo: 'Liceo Scientifico', servizi: { voti: true } },
@@ -28,20 +30,22 @@ const student = {
 const CURRENT = { id_scuola: 'DEMO01', id_studente: 501, anno: '2026_2027' };
 /** A past school year of the same student: what the student menu offers besides the other students. */
 const PAST_YEAR = { id_scuola: 'DEMO01', id_studente: 501, anno: '2025_2026' };
-const LOGIN: LoginResponse = {
+const LOGIN: SignIn = {
   token: 'token-1',
-  mastercom_id: 1001,
-  utente: { id_utente: 1001, nome: 'Laura', cognome: 'Rossi', tipo: 'genitore' },
-  url_scuola: 'https://demo.scuola.example',
-  studenti: [student],
+  mastercomId: '1001',
+  user: { id_utente: 1001, nome: 'Laura', cognome: 'Rossi' },
+  urlScuola: 'https://demo.scuola.example',
+  students: [student],
 };
-const NO_STUDENTS: LoginResponse = { ...LOGIN, studenti: [] };
+const NO_STUDENTS: SignIn = { ...LOGIN, students: [] };
+/** A backend answer the boundary could not find the user in (spec §8: student data configuration error). */
+const NO_USER: SignIn = { ...LOGIN, user: null };
 const INFO = { id: 501, nome: 'Marco', voti_pesati: 'SI' } as unknown as StudentInfo;
 const SAVED: SavedSession = {
   token: 'saved-token',
-  user: LOGIN.utente,
-  mastercomId: 1001,
-  urlScuola: LOGIN.url_scuola,
+  user: LOGIN.user!,
+  mastercomId: '1001',
+  urlScuola: LOGIN.urlScuola,
   students: [student],
   scope: { id_scuola: 'DEMO01', id_studente: 501, anno: '2026_2027' },
 };
@@ -55,6 +59,8 @@ const EVENTS = [
   { type: 'session.scopeChanged', scope: PAST_YEAR },
   { type: 'xstate.done.actor.login', output: LOGIN },
   { type: 'xstate.done.actor.login', output: NO_STUDENTS },
+  { type: 'xstate.done.actor.login', output: NO_USER },
+  { type: 'xstate.done.actor.validate', output: NO_USER },
   { type: 'xstate.error.actor.login', error: new ApiError(401, 'no', 'invalid_credentials') },
   { type: 'xstate.done.actor.validate', output: LOGIN },
   { type: 'xstate.error.actor.validate', error: new ApiError(401, 'expired', 'unauthorized') },
@@ -100,9 +106,13 @@ describe('session machine, model-based', () => {
             expect(snap.context.token).toBeNull();
             expect(snap.context.user).toBeNull();
             expect(h.forgotten()).toBeGreaterThan(0);
+            const last = path.steps.at(-1)?.event as { type: string; output?: SignIn } | undefined;
+            if (last?.output === NO_USER || last?.output === NO_STUDENTS) expect(snap.context.error).toEqual({ kind: 'studentData' });
           }
           if (snap.matches({ authenticated: 'signedIn' })) {
             expect(snap.context.studentInfo).toBe(INFO);
+            // What the guard and the login screen both require: never one without the other.
+            expect(isCompleteSession(snap)).toBe(true);
             expect(snap.context.pendingScope).toBeNull();
             expect(h.storage.at(-1)).toMatchObject({ token: snap.context.token, scope: { id_studente: 501 } });
             const last: string = path.steps.at(-1)!.event.type;
@@ -117,7 +127,7 @@ describe('session machine, model-based', () => {
               expect(snap.context.scope).toEqual(CURRENT);
               expect(snap.context.switchError).toEqual({ kind: 'subjectsSettings' });
               expect(h.storage.at(-1)).toMatchObject({ scope: CURRENT });
-              expect(snap.context.user).toEqual(LOGIN.utente);
+              expect(snap.context.user).toEqual(LOGIN.user);
             }
           }
           if (snap.matches({ authenticated: 'switchingStudent' })) {

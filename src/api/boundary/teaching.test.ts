@@ -33,7 +33,6 @@ describe('grades', () => {
       voto_pesato: false,
       is_voto: true,
       is_competenza: false,
-      competenza: null,
       presa_visione: false,
       data_presa_visione: null,
       data_presa_visione_tradotta: null,
@@ -93,7 +92,7 @@ describe('homework, agenda, topics, annotations', () => {
       id_materia: null,
       titolo: 'Uscita didattica',
       dettaglio: "Visita alla Pinacoteca\nRitrovo all'ingresso",
-      tipo: null,
+      tipo: '',
     });
     expect(item!.id).toBeGreaterThan(0);
   });

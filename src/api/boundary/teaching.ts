@@ -70,14 +70,14 @@ export function subjectOf(id: unknown, name: string | null, subjects: readonly S
   return -(deriveIds([wanted])[0]! - 2 ** 31 + 1);
 }
 
-function toCompetence(raw: Record<string, unknown>): Competence | null {
+function toCompetence(raw: Record<string, unknown>): Competence | undefined {
   const c = isRecord(raw.competenza) ? raw.competenza : isRecord(raw.struttura_competenza) ? raw.struttura_competenza : null;
   const dims = asArray(c?.dimensioni ?? raw.dimensioni).flatMap((d) => {
     const r = asRecord(d);
     const descrizione = firstText(r.descrizione, r.titolo, r.nome);
     return descrizione === null ? [] : [{ descrizione, livello: firstText(r.livello, r.valore, r.simbolo) ?? '' }];
   });
-  if (!c && dims.length === 0) return null;
+  if (!c && dims.length === 0) return undefined;
   return { descrizione: firstText(c?.descrizione, c?.titolo) ?? '', dimensioni: dims };
 }
 
@@ -89,6 +89,7 @@ export function toGrade(raw: unknown, subjects: readonly Subject[] = []): Grade 
   if (id === null || !data) return null;
   const materia = firstText(g.materia, g.titolo);
   const weight = decimal(g.valore_peso);
+  const competenza = toCompetence(g);
   // Real backends write 0 (a number) when there is no acknowledgement yet.
   const seenAt = typeof g.data_presa_visione === 'string' ? schoolDateTime(g.data_presa_visione) : null;
   return {
@@ -98,14 +99,14 @@ export function toGrade(raw: unknown, subjects: readonly Subject[] = []): Grade 
     data,
     simbolo: text(g.simbolo) ?? '',
     voto_numerico: decimal(g.voto_numerico),
-    colore_simbolo: rawString(g.colore_simbolo),
+    colore_simbolo: rawString(g.colore_simbolo) ?? '',
     sottotitolo: (text(g.sottotitolo) ?? '').trim().toLocaleLowerCase('it'),
     descrizione_peso: text(g.descrizione_peso) ?? '',
     valore_peso: weight !== null && weight > 0 ? weight : 0,
     voto_pesato: flag(g.voto_pesato) ?? false,
     is_voto: flag(g.is_voto) ?? false,
     is_competenza: flag(g.is_competenza) ?? false,
-    competenza: toCompetence(g),
+    ...(competenza ? { competenza } : {}),
     presa_visione: seenAt !== null || (flag(g.presa_visione) === true && g.data_presa_visione === undefined),
     data_presa_visione: seenAt,
     data_presa_visione_tradotta: firstText(g.data_presa_visione_tradotta),
@@ -164,7 +165,7 @@ export function toAgenda(raw: unknown, subjects: readonly Subject[] = []): Agend
           materia,
           titolo: text(a.titolo)?.trim() ?? '',
           dettaglio: firstText(a.dettaglio, a.sottotitolo, a.descrizione) ?? '',
-          tipo: tipo && (AGENDA_KINDS as readonly string[]).includes(tipo) ? (tipo as AgendaKind) : null,
+          tipo: (tipo && (AGENDA_KINDS as readonly string[]).includes(tipo) ? tipo : '') as AgendaKind | '',
           novita: flag(a.novita) ?? false,
         },
       },

@@ -2,12 +2,12 @@ import { notFound, redirect } from '@tanstack/react-router';
 import { findSection, isSectionOpen } from '../../domain/services';
 import { REFACTOR_ROUTES } from './features';
 import { recordNavigation, type KeyValueStorage } from '../../domain/navigationState';
-import type { Schemas } from '../../api/client';
+import type { Student, StudentInfo } from '../../domain/records';
 import type { StudentScope } from '../../machines/session.machine';
 
 interface StudentContext {
-  studentInfo: Schemas['StudentInfo'];
-  student: Schemas['Student'];
+  studentInfo: StudentInfo;
+  student: Student;
 }
 
 /**
