@@ -86,20 +86,22 @@ test.describe('against a backend answering in the real shapes', () => {
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('heading', { level: 1, name: 'VERDI LUCA' })).toBeVisible();
     await expect(page.getByText('Classe 4B · Liceo Scientifico · Liceo Galileo Galilei')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Ultimi voti' }).getByText('8-')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Ultimi voti' }).getByText('8-', { exact: true })).toBeVisible();
 
     await nav(page, /^Voti/).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Voti' })).toBeVisible();
     await page.getByRole('tab', { name: 'Intero anno' }).click();
     const maths = page.getByRole('region', { name: 'MATEMATICA' });
-    await expect(maths.getByRole('cell', { name: '8-' })).toBeVisible();
-    await expect(maths.getByText('Scritto', { exact: false }).first()).toBeVisible();
+    await expect(maths.getByRole('cell', { name: '8-', exact: true })).toBeVisible();
+    // data_presa_visione 0: not acknowledged yet; a date-time: acknowledged then.
+    await expect(maths.getByRole('button', { name: /^Prendi visione del voto 8-/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'INGLESE' }).getByText(/Vista il 11-11-2026 18:20/)).toBeVisible();
 
     await nav(page, /^Compiti/).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Compiti' })).toBeVisible();
     // Entities decoded once: the subject's apostrophe and the dash are text, not markup.
     await expect(page.getByText('Esercizi 12–18 a pagina 140')).toBeVisible();
-    await expect(page.getByText("STORIA DELL'ARTE")).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: "STORIA DELL'ARTE" })).toBeVisible();
     await expect(page.getByText('Leggere il capitolo su Caravaggio')).toBeVisible();
 
     await nav(page, /^Agenda/).click();
@@ -123,7 +125,7 @@ test.describe('against a backend answering in the real shapes', () => {
     await nav(page, /^Pagelle/).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Pagelle' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Pagellino primo trimestre' })).toBeVisible();
-    await expect(page.getByText('pubblicata il 16/11/2026')).toBeVisible();
+    await expect(page.getByText('pubblicata il 16-11-2026')).toBeVisible();
 
     expect(unanswered).toEqual([]);
   });
