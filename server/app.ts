@@ -176,6 +176,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logger: opts.logger ? { redact: { paths: LOG_REDACTIONS, censor: '[redacted]' } } : false,
     schemaController: { compilersFactory: { buildValidator: buildValidator as never } },
     schemaErrorFormatter,
+    // Real backends' clients call per-student paths with a trailing slash (…/voti_plain/); both work.
+    routerOptions: { ignoreTrailingSlash: true },
   });
   app.addHook('onClose', () => {
     db.close();

@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { connectAuth } from './api/api';
 import { login, loginWithSpid, openMobileSession, refreshToken, validateToken } from './api/queries/session';
 import { studentInfoQuery, subjectsQuery, updatesQuery } from './api/queries/student';
-import { sessionMachine, StudentLoadError, type SavedSession, type SessionActor } from './machines/session.machine';
+import { sessionMachine, StudentLoadError, type SavedSession, type SessionActor, type Student } from './machines/session.machine';
 import type { StudentScope } from './domain/student';
 
 /** Session storage key of the signed-in session (spec §2: restored on reload, per browser tab). */
@@ -12,15 +12,18 @@ export const SESSION_STORAGE_KEY = 'portale-famiglie.session';
 export function readSavedSession(storage: Storage = sessionStorage): SavedSession | null {
   try {
     const raw = storage.getItem(SESSION_STORAGE_KEY);
-    return raw ? (JSON.parse(raw) as SavedSession) : null;
+    const saved = raw ? (JSON.parse(raw) as Partial<SavedSession>) : null;
+    // A session saved by an older portal (or tampered with) is not restored: signing in again is the safe way back.
+    if (!saved || typeof saved.token !== 'string' || typeof saved.user?.id_utente !== 'number' || typeof saved.mastercomId !== 'string' || !saved.scope) return null;
+    return saved as SavedSession;
   } catch {
     return null;
   }
 }
 
-async function loadStudent(queryClient: QueryClient, scope: StudentScope) {
+async function loadStudent(queryClient: QueryClient, scope: StudentScope, student: Student | null) {
   const [info, subjects, updates] = await Promise.allSettled([
-    queryClient.fetchQuery(studentInfoQuery(scope)),
+    queryClient.fetchQuery(studentInfoQuery(scope, student)),
     queryClient.fetchQuery(subjectsQuery(scope)),
     queryClient.fetchQuery(updatesQuery(scope)),
   ]);
@@ -32,6 +35,7 @@ async function loadStudent(queryClient: QueryClient, scope: StudentScope) {
 
 /** The running session: the machine with its real side effects, joined to the API client. */
 export function createSession(queryClient: QueryClient, storage: Storage = sessionStorage): SessionActor {
+  let studentsOfSession = (): Student[] => [];
   const session = createActor(
     sessionMachine.provide({
       actors: {
@@ -46,7 +50,11 @@ export function createSession(queryClient: QueryClient, storage: Storage = sessi
           }
         }),
         validate: fromPromise(({ input }) => validateToken(input.idUtente, input.token)),
-        loadStudent: fromPromise(({ input }) => loadStudent(queryClient, input.scope)),
+        loadStudent: fromPromise(({ input }) => {
+          // The login's record of the student fills what studente/info leaves out.
+          const student = studentsOfSession().find((s) => s.id === input.scope.id_studente && s.id_scuola === input.scope.id_scuola);
+          return loadStudent(queryClient, input.scope, student ?? null);
+        }),
       },
       actions: {
         persist: (_, { saved }) => {
@@ -61,6 +69,8 @@ export function createSession(queryClient: QueryClient, storage: Storage = sessi
     }),
     { input: { saved: readSavedSession(storage) } },
   );
+
+  studentsOfSession = () => session.getSnapshot().context.students;
 
   connectAuth({
     getToken: () => session.getSnapshot().context.token,

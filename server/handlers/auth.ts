@@ -42,7 +42,8 @@ export function authHandlers(ctx: AppContext) {
     },
 
     async refreshToken(request: FastifyRequest) {
-      const { mastercom_id } = request.params as { mastercom_id: number };
+      // A string in the path (real backends use the school's id there); this server's ids are numbers.
+      const mastercom_id = Number((request.params as { mastercom_id: string }).mastercom_id);
       const { token } = request.body as TokenBody;
       const claims = await ctx.tokens.verifyForRefresh(token);
       const user = claims && claims.mastercom_id === mastercom_id ? ctx.users.findByMastercomId(mastercom_id) : undefined;

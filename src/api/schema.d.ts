@@ -1672,17 +1672,26 @@ export interface components {
         };
         User: {
             id_utente: number;
-            nome: string;
-            cognome: string;
+            nome?: string;
+            cognome?: string;
             /** @enum {string} */
-            tipo: "genitore" | "studente";
+            tipo?: "genitore" | "studente";
         };
+        /**
+         * @description The user is either nested in `utente` (reference server) or at the top level (`id_utente`,
+         *     `nome`, `cognome`: real backends, which also send `mastercom_token` and `language`).
+         */
         LoginResponse: {
             token: string;
-            /** @description Provider-side user identifier */
-            mastercom_id: number;
-            utente: components["schemas"]["User"];
-            url_scuola: string;
+            /** @description Provider-side identifier (a string */
+            mastercom_id?: number | string;
+            mastercom_token?: string;
+            utente?: components["schemas"]["User"];
+            id_utente?: number;
+            nome?: string;
+            cognome?: string;
+            language?: string;
+            url_scuola?: string;
             studenti: components["schemas"]["Student"][];
         };
         /** @description Per-service flags; a missing key means the service is off */
@@ -1691,19 +1700,30 @@ export interface components {
         };
         SchoolYear: {
             id: string;
-            descrizione: string;
-            classe: string;
-            indirizzo: string;
-            servizi: components["schemas"]["Services"];
+            descrizione?: string;
+            classe?: string;
+            indirizzo?: string;
+            servizi?: components["schemas"]["Services"];
         };
+        /** @description Real backends send the whole name in `nome` and no `cognome`, and may omit `versione_messenger` (the portal then picks one from the services) */
         Student: {
             id: number;
             id_scuola: string;
             nome: string;
-            cognome: string;
+            cognome?: string;
+            foto?: string;
             anno_corrente: string;
             /** @enum {string} */
-            versione_messenger: "VERSIONE_1" | "VERSIONE_2";
+            versione_messenger?: "VERSIONE_1" | "VERSIONE_2";
+            scuola?: {
+                mastercom_id?: string;
+                nome?: string;
+                provincia?: string;
+                comune?: string;
+                tipo?: string;
+            };
+            locale?: string;
+            valuta?: string;
             anni: components["schemas"]["SchoolYear"][];
         };
         LoginConfiguration: {
@@ -1720,33 +1740,40 @@ export interface components {
             disclaimer_login_username_password: string;
         };
         SchoolPeriod: {
-            numero: number;
-            periodo: string;
-            /** Format: date */
+            numero?: number;
+            periodo?: string;
+            /** @description A date, or a date-time (with or without offset) whose school day in Europe/Rome counts */
             data_inizio: string;
-            /** Format: date */
+            /** @description A date, or a date-time (with or without offset) whose school day in Europe/Rome counts */
             data_fine: string;
         };
+        /**
+         * @description Real backends send no student id, name or class, `scuola` as a name, `periodo_corrente` as a
+         *     period object, booleans for the booking and meeting flags and the booking cut-offs as
+         *     `prenotazione_entrate_orario_limite` / `prenotazione_uscite_orario_limite` ("0": none).
+         */
         StudentInfo: {
-            id: number;
-            nome: string;
-            cognome: string;
-            classe: string;
-            indirizzo: string;
-            scuola: {
-                id: string;
+            id?: number;
+            nome?: string;
+            cognome?: string;
+            classe?: string;
+            indirizzo?: string;
+            scuola?: string | {
+                id?: string;
                 nome: string;
             };
             periodi_scolastici: components["schemas"]["SchoolPeriod"][];
-            periodo_corrente: number;
-            voti_pesati: components["schemas"]["YesNo"];
-            media_voti: components["schemas"]["YesNo"];
-            presa_visione_voti: boolean;
-            richiesta_colloqui_individuali: components["schemas"]["YesNo"];
-            prenotazione_entrate_attiva: boolean;
-            prenotazione_uscite_attiva: boolean;
+            periodo_corrente?: number | components["schemas"]["SchoolPeriod"];
+            voti_pesati?: components["schemas"]["YesNo"];
+            media_voti?: components["schemas"]["YesNo"];
+            presa_visione_voti?: boolean;
+            richiesta_colloqui_individuali?: components["schemas"]["YesNo"] | boolean;
+            prenotazione_entrate_orario_limite?: string;
+            prenotazione_uscite_orario_limite?: string;
+            prenotazione_entrate_attiva?: boolean;
+            prenotazione_uscite_attiva?: boolean;
             /** @description Cut-off time (HH:mm, Europe/Rome) for entry and exit bookings of the same day: after it the server refuses a booking for today (409); bookings for later days are accepted at any time */
-            orario_limite_prenotazioni: string;
+            orario_limite_prenotazioni?: string;
             servizi: components["schemas"]["Services"];
         };
         Teacher: {
@@ -1778,35 +1805,45 @@ export interface components {
                 livello: string;
             }[];
         };
+        /**
+         * @description Real backends: `id_voto` instead of `id`, `data` a date-time with offset, the subject in
+         *     `titolo`, `sottotitolo` capitalised, `descrizione_peso`/`valore_peso` null when not weighted,
+         *     `data_presa_visione` 0 and `data_presa_visione_tradotta` "" when not acknowledged. A grade
+         *     carries `id` or `id_voto` (the client's boundary reads either).
+         */
         Grade: {
-            id: number;
-            id_materia: number;
-            /** Format: date */
+            id?: number;
+            id_voto?: number;
+            id_materia?: number;
+            titolo?: string;
+            /** @description A date, or a date-time (with or without offset) whose school day in Europe/Rome counts */
             data: string;
+            dimensioni?: unknown[];
+            url_contenuto?: string;
             /** @description As written by the teacher, e.g. "8-" */
             simbolo: string;
             /** @description Numeric value; null for judgements without a number */
-            voto_numerico: number | null;
-            colore_simbolo: string;
+            voto_numerico?: number | null;
+            colore_simbolo?: string;
             /** @description scritto, orale, pratico or another kind of assessment */
-            sottotitolo: string;
-            descrizione_peso: string;
-            /** @description Weight in percent; 0 means not weighted */
-            valore_peso: number;
+            sottotitolo?: string;
+            descrizione_peso?: string | null;
+            /** @description Weight in percent; 0 or null means not weighted */
+            valore_peso?: number | null;
             /** @description The grade counts with its weight in the weighted average */
-            voto_pesato: boolean;
+            voto_pesato?: boolean;
             /** @description Flagged by the school as a grade to list whatever its kind */
-            is_voto: boolean;
-            is_competenza: boolean;
+            is_voto?: boolean;
+            is_competenza?: boolean;
             competenza?: components["schemas"]["Competence"];
-            presa_visione: boolean;
-            /** Format: date-time */
-            data_presa_visione: string | null;
+            presa_visione?: boolean;
+            /** @description Date-time of the acknowledgement; null or 0 when none */
+            data_presa_visione?: string | number | null;
             /** @description Date and time of the acknowledgement as DD-MM-YYYY HH:mm */
-            data_presa_visione_tradotta: string | null;
-            novita: boolean;
+            data_presa_visione_tradotta?: string | null;
+            novita?: boolean;
             /** @description Teacher's comment; may hold HTML */
-            dettaglio: string;
+            dettaglio?: string;
         };
         /**
          * @example {
@@ -1916,33 +1953,38 @@ export interface components {
             ore_svolte: number;
             posti_disponibili: number;
         };
+        /** @description Real backends send `data` as a date-time and the time only inside `titolo` ("… ore 12:11"), no `orario` */
         Absence: {
             id: number;
-            /** Format: date */
+            /** @description A date, or a date-time (with or without offset) whose school day in Europe/Rome counts */
             data: string;
+            titolo?: string;
             /** @description HH:mm of the entry, exit or course; null for whole-day absences */
-            orario: string | null;
+            orario?: string | null;
             /** @description A, R, U, AD (distance learning) or C (course presence) */
             simbolo: string;
-            descrizione: string;
+            descrizione?: string;
             /** @description Red when giustificata is NO, green when SI, blue when empty */
-            colore_simbolo: string;
-            /** @enum {string} */
-            tipo_assenza: "assenza" | "ritardo" | "uscita" | "dad" | "corso";
+            colore_simbolo?: string;
+            /**
+             * @description An early exit (U) may come as assenza
+             * @enum {string}
+             */
+            tipo_assenza?: "assenza" | "ritardo" | "uscita" | "dad" | "corso";
             /**
              * @description Empty when no justification is required
              * @enum {string}
              */
-            giustificata: "SI" | "NO" | "";
-            giustificabile: boolean;
+            giustificata?: "SI" | "NO" | "";
+            giustificabile?: boolean;
             /** @description Text of the justification; empty when none */
-            motivazione: string;
+            motivazione?: string;
             /** @description Codice of the reason (lists normale / dad); null when none */
-            tipo_giustificazione: string | null;
+            tipo_giustificazione?: string | null;
             /** Format: date-time */
-            data_giustificazione: string | null;
+            data_giustificazione?: string | null;
             /** @description The entry or exit was booked in advance */
-            prenotazione: boolean;
+            prenotazione?: boolean;
         };
         AbsenceReason: {
             codice: string;
@@ -2085,31 +2127,35 @@ export interface components {
              */
             tipo: "festività" | "vacanze";
         };
+        /** @description Real backends send no id and no kind, `data`/`data_fine` as date-times and the text in `sottotitolo` */
         AgendaItem: {
-            id: number;
-            /** Format: date */
+            id?: number;
+            /** @description A date, or a date-time (with or without offset) whose school day in Europe/Rome counts */
             data: string;
-            /** Format: date-time */
-            data_ora_inizio: string;
-            /** Format: date-time */
-            data_ora_fine: string;
+            data_fine?: string;
+            /** @description May hold HTML entities and CR LF */
+            sottotitolo?: string;
+            data_ora_inizio?: string;
+            data_ora_fine?: string;
             /** @description Null for class events without a subject */
-            id_materia: number | null;
-            titolo: string;
-            dettaglio: string;
+            id_materia?: number | null;
+            titolo?: string;
+            dettaglio?: string;
             /** @enum {string} */
-            tipo: "verifica" | "interrogazione" | "attività" | "evento";
-            novita: boolean;
+            tipo?: "verifica" | "interrogazione" | "attività" | "evento";
+            novita?: boolean;
         };
         AnnotationItem: {
-            id: number;
-            /** Format: date */
+            id?: number;
+            /** @description A date, or a date-time (with or without offset) whose school day in Europe/Rome counts */
             data: string;
-            id_materia: number;
-            simbolo: string;
-            descrizione_simbolo: string;
-            dettaglio: string;
-            novita: boolean;
+            id_materia?: number;
+            /** @description Subject name (real backends) */
+            titolo?: string;
+            simbolo?: string;
+            descrizione_simbolo?: string;
+            dettaglio?: string;
+            novita?: boolean;
         };
         NoteDisciplinareTag: {
             codice: string;
@@ -2131,16 +2177,24 @@ export interface components {
             data_presa_visione_tradotta: string | null;
             novita: boolean;
         };
+        /** @description Real backends send `data` and `allegati[{descrizione, allegato}]`, no id and no period */
         ReportCard: {
-            id: number;
-            titolo: string;
+            id?: number;
+            titolo?: string;
             /** @description Name of the school period (periodi_scolastici[].periodo) */
-            periodo: string;
+            periodo?: string;
             /** Format: date */
-            data_pubblicazione: string;
+            data_pubblicazione?: string;
+            /** @description A date, or a date-time (with or without offset) whose school day in Europe/Rome counts */
+            data?: string;
             /** @description HTML; may hold markup the client must sanitise */
-            dettaglio: string;
-            allegato: components["schemas"]["ReportCardAttachment"];
+            dettaglio?: string;
+            allegato?: components["schemas"]["ReportCardAttachment"];
+            allegati?: {
+                descrizione?: string;
+                /** @description Address of the file */
+                allegato?: string;
+            }[];
         };
         ReportCardAttachment: {
             nome: string;
@@ -2148,28 +2202,30 @@ export interface components {
             url: string;
         };
         TopicItem: {
-            id: number;
-            /** Format: date */
+            id?: number;
+            /** @description A date, or a date-time (with or without offset) whose school day in Europe/Rome counts */
             data: string;
-            id_materia: number;
-            modulo: string;
-            dettaglio: string;
+            id_materia?: number;
+            /** @description Subject name (real backends) */
+            titolo?: string;
+            modulo?: string;
+            dettaglio?: string;
         };
+        /** @description Real backends send no id and no data_consegna (`data` is then the due day), the subject in `titolo`, the text in `assegnazioni` */
         HomeworkItem: {
-            id: number;
-            /**
-             * Format: date
-             * @description Day the homework was assigned
-             */
+            id?: number;
+            /** @description Day the homework was assigned; the due day when data_consegna is absent */
             data: string;
             /**
              * Format: date
              * @description Day it is due
              */
-            data_consegna: string;
-            id_materia: number;
-            dettaglio: string;
-            novita: boolean;
+            data_consegna?: string;
+            id_materia?: number;
+            titolo?: string;
+            assegnazioni?: string;
+            dettaglio?: string;
+            novita?: boolean;
         };
         TimetableLesson: {
             /** Format: date-time */
@@ -2335,10 +2391,13 @@ export interface components {
             /** @description Exactly one service code */
             servizi: string[];
         };
+        /** @description Real backends: `id_mittente`, `cognome`, `nome` (the whole name may be in cognome), no role */
         MessageSender: {
-            nome: string;
+            id_mittente?: string | number;
+            cognome?: string;
+            nome?: string;
             /** @description Amministratore, Segreteria, Professore, Genitore, Studente */
-            ruolo: string;
+            ruolo?: string;
         };
         MessageAttachment: {
             id: number;
@@ -2403,30 +2462,32 @@ export interface components {
         };
         ThreadBase: {
             id: string;
+            id_messaggio?: string | number;
+            destinatari_concatenati?: string;
             titolo: string;
             /** @description The recipients (the client cuts it to 30 characters) */
-            sottotitolo: string;
+            sottotitolo?: string;
             mittente: components["schemas"]["MessageSender"];
             /**
              * Format: date-time
              * @description Latest message
              */
-            data: string;
+            data?: string;
             /** @description Some message is unread */
             da_leggere: boolean;
-            /** Format: date-time */
-            data_lettura: string | null;
-            /** @description Some message asks for an acknowledgement */
-            presa_visione: boolean;
+            /** @description Date-time; empty when unread */
+            data_lettura?: string | null;
+            /** @description Some message asks for an acknowledgement; real backends: -1 not asked, 0/1 */
+            presa_visione?: boolean | number;
             /** @description Every message confirmed */
-            conferma_lettura: boolean;
-            /** @description Every message asking for it acknowledged (false when none asks) */
-            sottoscrizione: boolean;
-            tipo_messaggio: string;
+            conferma_lettura?: boolean | number;
+            /** @description Every message asking for it acknowledged (false when none asks); real backends: -1 not asked */
+            sottoscrizione?: boolean | number;
+            tipo_messaggio?: string;
             /** @description Started by the family */
-            inviato: boolean;
-            numero_messaggi: number;
-            novita: boolean;
+            inviato?: boolean;
+            numero_messaggi?: number;
+            novita?: boolean;
         };
         Thread: components["schemas"]["ThreadBase"] & {
             /** @description Number of attachments in the thread */
@@ -3326,8 +3387,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Provider-side user identifier */
-                mastercom_id: number;
+                /** @description Provider-side identifier from the login answer (a number here, the school's id on real backends) */
+                mastercom_id: string;
             };
             cookie?: never;
         };

@@ -74,10 +74,10 @@ describe('listGrades', () => {
 
 describe('averagePolicy', () => {
   it.each([
-    ['SI', 'SI', { showAverages: true, weighted: true }],
-    ['NO', 'SI', { showAverages: true, weighted: false }],
-    ['SI', 'NO', { showAverages: false, weighted: false }],
-    ['NO', 'NO', { showAverages: false, weighted: false }],
+    [true, true, { showAverages: true, weighted: true }],
+    [false, true, { showAverages: true, weighted: false }],
+    [true, false, { showAverages: false, weighted: false }],
+    [false, false, { showAverages: false, weighted: false }],
   ] as const)('voti_pesati %s, media_voti %s', (voti_pesati, media_voti, expected) => {
     expect(averagePolicy({ voti_pesati, media_voti })).toEqual(expected);
   });
@@ -216,11 +216,11 @@ describe('gradesOfPeriod and averageSummary', () => {
   });
 
   it('is null when the school shows no averages', () => {
-    expect(averageSummary(grades, subjects, periods, averagePolicy({ media_voti: 'NO', voti_pesati: 'SI' }))).toBeNull();
+    expect(averageSummary(grades, subjects, periods, averagePolicy({ media_voti: false, voti_pesati: true }))).toBeNull();
   });
 
   it('averages each subject per period and over the year, weighted where every grade has a weight', () => {
-    const summary = averageSummary(grades, subjects, periods, averagePolicy({ media_voti: 'SI', voti_pesati: 'SI' }))!;
+    const summary = averageSummary(grades, subjects, periods, averagePolicy({ media_voti: true, voti_pesati: true }))!;
     // subjects in ordinamento order; Latino has no numeric grade and is left out; competences never count
     expect(summary.rows.map((r) => r.subject.descrizione)).toEqual(['Italiano', 'Matematica']);
     const [italiano, matematica] = summary.rows;
@@ -234,14 +234,14 @@ describe('gradesOfPeriod and averageSummary', () => {
   });
 
   it('gives the overall average of each period and of the year by the same rule', () => {
-    const summary = averageSummary(grades, subjects, periods, averagePolicy({ media_voti: 'SI', voti_pesati: 'SI' }))!;
+    const summary = averageSummary(grades, subjects, periods, averagePolicy({ media_voti: true, voti_pesati: true }))!;
     expect(summary.overallByPeriod.get(1)).toEqual({ kind: 'weighted', value: 7 }); // (600 + 450 + 700) / 250
     expect(summary.overallByPeriod.get(2)).toEqual({ kind: 'arithmetic', value: 6.5 }); // 8 and 5 (weight 0)
     expect(summary.overallYear).toEqual({ kind: 'arithmetic', value: 7 }); // (6 + 9 + 8 + 7 + 5) / 5
   });
 
   it('is arithmetic everywhere when the school does not weigh grades', () => {
-    const summary = averageSummary(grades, subjects, periods, averagePolicy({ media_voti: 'SI', voti_pesati: 'NO' }))!;
+    const summary = averageSummary(grades, subjects, periods, averagePolicy({ media_voti: true, voti_pesati: false }))!;
     expect(summary.rows[1]!.byPeriod.get(1)).toEqual({ kind: 'arithmetic', value: 7.5 });
     expect(summary.overallByPeriod.get(1)).toEqual({ kind: 'arithmetic', value: 7.33 });
   });

@@ -49,9 +49,9 @@ export function listGrades<G extends ListableGrade & Pick<GradeLike, 'id' | 'dat
 }
 
 /** Spec §6: averages need media_voti SI; weighted averages need voti_pesati SI as well. */
-export function averagePolicy(info: { voti_pesati: YesNo; media_voti: YesNo }): AveragePolicy {
-  const showAverages = info.media_voti === 'SI';
-  return { showAverages, weighted: showAverages && info.voti_pesati === 'SI' };
+export function averagePolicy(info: { voti_pesati: boolean; media_voti: boolean }): AveragePolicy {
+  const showAverages = info.media_voti;
+  return { showAverages, weighted: showAverages && info.voti_pesati };
 }
 
 function roundTo2(n: number): number {

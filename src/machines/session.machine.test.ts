@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { ApiError } from '../api/client';
-import { sessionMachine, StudentLoadError, loginErrorOf, studentLoadErrorOf, type SavedSession } from './session.machine';
+import {
+  sessionMachine,
+  StudentLoadError,
+  loginErrorOf,
+  studentLoadErrorOf,
+  isCompleteSession,
+  type SignIn,
+  type SavedSession,
+} from './session.machine';
 import { controlledActors, replayPath, settled, transitionPaths, transitionRecorder } from './testing/model';
 import { sessionModel } from './testing/session.model';
 
-const { current: CURRENT, pastYear: PAST_YEAR, login: LOGIN, info: INFO, saved: SAVED, events: EVENTS, inputs: INPUTS } = sessionModel;
+const { current: CURRENT, pastYear: PAST_YEAR, login: LOGIN, noStudents: NO_STUDENTS, noUser: NO_USER, info: INFO, saved: SAVED, events: EVENTS, inputs: INPUTS } = sessionModel;
 
 function run(input: { saved: SavedSession | null }, recorder: ReturnType<typeof transitionRecorder>) {
   const control = controlledActors(['login', 'validate', 'loadStudent'] as const);
@@ -43,9 +51,13 @@ describe('session machine, model-based', () => {
             expect(snap.context.token).toBeNull();
             expect(snap.context.user).toBeNull();
             expect(h.forgotten()).toBeGreaterThan(0);
+            const last = path.steps.at(-1)?.event as { type: string; output?: SignIn } | undefined;
+            if (last?.output === NO_USER || last?.output === NO_STUDENTS) expect(snap.context.error).toEqual({ kind: 'studentData' });
           }
           if (snap.matches({ authenticated: 'signedIn' })) {
             expect(snap.context.studentInfo).toBe(INFO);
+            // What the guard and the login screen both require: never one without the other.
+            expect(isCompleteSession(snap)).toBe(true);
             expect(snap.context.pendingScope).toBeNull();
             expect(h.storage.at(-1)).toMatchObject({ token: snap.context.token, scope: { id_studente: 501 } });
             const last: string = path.steps.at(-1)!.event.type;
@@ -60,7 +72,7 @@ describe('session machine, model-based', () => {
               expect(snap.context.scope).toEqual(CURRENT);
               expect(snap.context.switchError).toEqual({ kind: 'subjectsSettings' });
               expect(h.storage.at(-1)).toMatchObject({ scope: CURRENT });
-              expect(snap.context.user).toEqual(LOGIN.utente);
+              expect(snap.context.user).toEqual(LOGIN.user);
             }
           }
           if (snap.matches({ authenticated: 'switchingStudent' })) {

@@ -1,18 +1,15 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { isApiError } from '../api/client';
-import type { Schemas } from '../api/client';
+import type { SignIn, Student, StudentInfo, User } from '../domain/records';
 import type { StudentScope } from '../domain/student';
 
-export type LoginResponse = Schemas['LoginResponse'];
-export type StudentInfo = Schemas['StudentInfo'];
-export type Student = Schemas['Student'];
-export type User = Schemas['User'];
+export type { SignIn, Student, StudentInfo, User };
 
 /** What survives a reload (session storage). Never put it in a URL. */
 export interface SavedSession {
   token: string;
   user: User;
-  mastercomId: number;
+  mastercomId: string;
   urlScuola: string;
   students: Student[];
   scope: StudentScope;
@@ -107,7 +104,7 @@ export function defaultScope(students: Student[]): StudentScope | null {
 export interface SessionContext {
   token: string | null;
   user: User | null;
-  mastercomId: number | null;
+  mastercomId: string | null;
   urlScuola: string | null;
   students: Student[];
   scope: StudentScope | null;
@@ -148,19 +145,35 @@ const signedOutContext = {
   way: 'password',
 } satisfies Omit<SessionContext, 'error'>;
 
-function fromLogin(res: LoginResponse, keepScope: StudentScope | null) {
-  const scope =
-    keepScope && res.studenti.some((s) => s.id === keepScope.id_studente && s.id_scuola === keepScope.id_scuola)
-      ? keepScope
-      : defaultScope(res.studenti);
+function fromLogin(res: SignIn, keepScope: StudentScope | null) {
+  const scope = keepScope && isScopeOfAccount(res.students, keepScope) ? keepScope : defaultScope(res.students);
   return {
     token: res.token,
-    user: res.utente,
-    mastercomId: res.mastercom_id,
-    urlScuola: res.url_scuola,
-    students: res.studenti,
+    user: res.user,
+    mastercomId: res.mastercomId,
+    urlScuola: res.urlScuola,
+    students: res.students,
     scope,
   };
+}
+
+/**
+ * Spec §8 "Errore configurazione dati studente": an answer without the user, or without a student
+ * that can be opened, cannot make a session. Saying so on the login screen is the only way out:
+ * a session without a user would be signed in for the login screen and signed out for the guard.
+ */
+export const isUnusableSignIn = (res: SignIn) => res.user === null || res.students.length === 0;
+
+/** Signed in with everything a screen needs: what both the guard and the login screen check. */
+export function isCompleteSession(s: { matches: (v: { authenticated: 'signedIn' }) => boolean; context: SessionContext }): boolean {
+  const { user, scope, studentInfo, students } = s.context;
+  return (
+    s.matches({ authenticated: 'signedIn' }) &&
+    !!user &&
+    !!scope &&
+    !!studentInfo &&
+    students.some((st) => st.id === scope.id_studente && st.id_scuola === scope.id_scuola)
+  );
 }
 
 /** Whether the account has this student in this year (current or past): nothing else may be opened. */
@@ -197,10 +210,10 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
   },
   actors: {
-    login: fromPromise<LoginResponse, Credentials>(async () => {
+    login: fromPromise<SignIn, Credentials>(async () => {
       throw new Error('login actor not provided');
     }),
-    validate: fromPromise<LoginResponse, { idUtente: number; token: string }>(async () => {
+    validate: fromPromise<SignIn, { idUtente: number; token: string }>(async () => {
       throw new Error('validate actor not provided');
     }),
     loadStudent: fromPromise<StudentInfo, { scope: StudentScope }>(async () => {
@@ -214,7 +227,7 @@ export const sessionMachine = setup({
   },
   guards: {
     hasSavedSession: ({ context }) => context.saved !== null,
-    hasNoStudents: (_, params: { output: LoginResponse }) => params.output.studenti.length === 0,
+    isUnusable: (_, params: { output: SignIn }) => isUnusableSignIn(params.output),
     /** Another student or year of this account; the one already open or a foreign one changes nothing. */
     isOtherScopeOfAccount: ({ context }, params: { scope: StudentScope }) =>
       !sameScope(context.scope, params.scope) && isScopeOfAccount(context.students, params.scope),
@@ -232,10 +245,13 @@ export const sessionMachine = setup({
         id: 'validate',
         src: 'validate',
         input: ({ context }) => ({ idUtente: context.saved!.user.id_utente, token: context.saved!.token }),
-        onDone: {
-          target: 'authenticated',
-          actions: assign(({ context, event }) => ({ ...fromLogin(event.output, context.saved?.scope ?? null), saved: null })),
-        },
+        onDone: [
+          { guard: { type: 'isUnusable', params: ({ event }) => ({ output: event.output }) }, target: 'signedOut', actions: assign({ error: { kind: 'studentData' } }) },
+          {
+            target: 'authenticated',
+            actions: assign(({ context, event }) => ({ ...fromLogin(event.output, context.saved?.scope ?? null), saved: null })),
+          },
+        ],
         onError: {
           target: 'signedOut',
           actions: assign({ error: ({ event }) => (statusOf(event.error) === 401 ? { kind: 'sessionExpired' } : loginErrorOf(event.error)) }),
@@ -258,7 +274,7 @@ export const sessionMachine = setup({
         },
         onDone: [
           // An account with no student has nothing to show: say so instead of an empty portal.
-          { guard: { type: 'hasNoStudents', params: ({ event }) => ({ output: event.output }) }, target: 'signedOut', actions: assign({ error: { kind: 'studentData' } }) },
+          { guard: { type: 'isUnusable', params: ({ event }) => ({ output: event.output }) }, target: 'signedOut', actions: assign({ error: { kind: 'studentData' } }) },
           { target: 'authenticated', actions: assign(({ event }) => fromLogin(event.output, null)) },
         ],
         onError: { target: 'signedOut', actions: assign({ error: ({ event, context }) => loginErrorOf(event.error, context.way) }) },

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
-import { isSettled } from '../machines/session.machine';
+import { isCompleteSession, isSettled } from '../machines/session.machine';
 import { findSection } from '../domain/services';
 import { REFACTOR_ROUTES } from './-shared/features';
 import { AppLayout } from './-app/AppLayout';
@@ -16,13 +16,12 @@ export const Route = createFileRoute('/_private')({
     // An unknown path is not found for everyone, signed in or not, before any sign-in is asked for.
     if ('section' in params && !findSection(`/${params.section}`, { refactorRoutes: REFACTOR_ROUTES })) throw notFound();
     const snapshot = await waitFor(context.session, isSettled);
+    // The login screen sends back here on exactly the same condition, so the two can never bounce.
+    if (!isCompleteSession(snapshot)) throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
     const { scope, studentInfo, students, user } = snapshot.context;
-    if (!snapshot.matches({ authenticated: 'signedIn' }) || !scope || !studentInfo || !user) {
-      throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
-    }
-    const student = students.find((s) => s.id === scope.id_studente && s.id_scuola === scope.id_scuola)!;
-    if (!preload) saveProtectedNavigation(location.pathname, { scope, studentInfo, student });
-    return { scope, studentInfo, student, user };
+    const student = students.find((s) => s.id === scope!.id_studente && s.id_scuola === scope!.id_scuola)!;
+    if (!preload) saveProtectedNavigation(location.pathname, { scope: scope!, studentInfo: studentInfo!, student });
+    return { scope: scope!, studentInfo: studentInfo!, student, user: user! };
   },
   component: AppLayout,
 });

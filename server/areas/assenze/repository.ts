@@ -1,12 +1,16 @@
 import type { Db } from '../../db/database';
 import type { Schemas } from '../../shared/contract';
-import { COLOUR_OF, type BookingKind } from './rules';
+import { COLOUR_OF, type BookingKind, type Giustificata } from './rules';
 
 export type Absence = Schemas['Absence'];
 
 export type Booking = Schemas['AbsenceBooking'];
 
-type AbsenceRow = Omit<Absence, 'colore_simbolo' | 'giustificabile' | 'prenotazione'> & { giustificabile: number; prenotazione: number };
+type AbsenceRow = Omit<Absence, 'colore_simbolo' | 'giustificabile' | 'prenotazione' | 'giustificata'> & {
+  giustificata: Giustificata;
+  giustificabile: number;
+  prenotazione: number;
+};
 type BookingRow = Omit<Booking, 'tipo_assenza'>;
 
 const toAbsence = (row: AbsenceRow): Absence => ({

@@ -2,8 +2,9 @@ import type { Schemas } from '../../shared/contract';
 
 /** Vocabulary and rules of the assenze area (see openapi/src/assenze.yaml). */
 
-export type TipoAssenza = Schemas['Absence']['tipo_assenza'];
-export type Giustificata = Schemas['Absence']['giustificata'];
+// The contract leaves these optional for real backends that omit them; the reference server always sends them.
+export type TipoAssenza = NonNullable<Schemas['Absence']['tipo_assenza']>;
+export type Giustificata = NonNullable<Schemas['Absence']['giustificata']>;
 export type BookingKind = Schemas['AbsenceBooking']['tipo'];
 
 /** Register symbols: C = course presence, AD = distance-learning absence (spec §3). */

@@ -1,13 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../api';
 import type { Schemas } from '../client';
-import type { JustificationRequest } from '../../domain/absences';
-import { updatesQuery } from './student';
+import type { BookingRequest, JustificationRequest, JustificationResult } from '../../domain/absences';
 import type { StudentScope } from '../../domain/student';
 import { failureOf } from '../failure';
-import type { JustificationResult, BookingRequest } from '../../domain/absences';
+import { updatesQuery } from './student';
+import type { Absence } from '../../domain/records';
+import { toAbsence, toAbsences } from '../boundary/absences';
+import { readQuery } from './read';
 
-export type Absence = Schemas['Absence'];
+export type { Absence };
 export type AbsenceReasons = Schemas['AbsenceReasons'];
 export type AbsenceBooking = Schemas['AbsenceBooking'];
 export type AbsenceBookings = Schemas['AbsenceBookings'];
@@ -17,7 +19,7 @@ const path = (s: StudentScope) => ({ id_scuola: s.id_scuola, id_studente: s.id_s
 const scoped = (s: StudentScope) => ({ params: { path: path(s) } });
 
 export const absencesQuery = (s: StudentScope) =>
-  api.query.queryOptions('get', '/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/assenze_plain', scoped(s));
+  readQuery('/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/assenze_plain', scoped(s), toAbsences);
 
 export const justificationReasonsQuery = (s: StudentScope) =>
   api.query.queryOptions('get', '/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/giustificazioni', scoped(s), {
@@ -41,8 +43,12 @@ export async function justifyAbsences(queryClient: QueryClient, s: StudentScope,
         params: { path: { ...path(s), id } },
         body,
       });
-      const justified = data!;
-      queryClient.setQueryData<Absence[]>(absencesQuery(s).queryKey, (old) => old?.map((a) => (a.id === justified.id ? justified : a)));
+      const answer = toAbsence(data);
+      // The list is fetched again below; the justified copy shows at once when the answer is usable.
+      if (answer) {
+        const justified: Absence = { ...answer, id: answer.id ?? id };
+        queryClient.setQueryData<Absence[]>(absencesQuery(s).queryKey, (old) => old?.map((a) => (a.id === justified.id ? justified : a)));
+      }
       result.justified.push(id);
     } catch (e) {
       firstError ??= e;

@@ -1,13 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../api';
 import type { Schemas } from '../client';
+import type { AgendaItem, HomeworkItem, TopicItem } from '../../domain/records';
+import { toAgenda, toHomework, toTopics } from '../boundary/teaching';
+import { knownSubjects, subjectsQuery } from './student';
+import { readQuery } from './read';
 import { hasService, type ServiceFlags } from '../../domain/services';
 import type { StudentScope } from '../../domain/student';
-import { subjectsQuery } from './student';
 
-export type HomeworkItem = Schemas['HomeworkItem'];
-export type TopicItem = Schemas['TopicItem'];
-export type AgendaItem = Schemas['AgendaItem'];
+export type { AgendaItem, HomeworkItem, TopicItem };
 export type TimetableLesson = Schemas['TimetableLesson'];
 export type SchoolCalendar = Schemas['SchoolCalendar'];
 export type ScheduledTest = Schemas['ScheduledTest'];
@@ -39,22 +40,22 @@ const scopedWithRange = (s: StudentScope, range: DayRange) => ({
 
 const scoped = (s: StudentScope) => ({ params: { path: path(s) } });
 
-const BASE = '/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}';
+const BASE = '/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}' as const;
 
 export const schoolCalendarQuery = (s: StudentScope) =>
   api.query.queryOptions('get', `${BASE}/calendario_scolastico`, scoped(s), { staleTime: 10 * 60_000 });
 
 export const agendaQuery = (s: StudentScope, range: DayRange) =>
-  api.query.queryOptions('get', `${BASE}/agenda_plain`, scopedWithRange(s, range));
+  readQuery(`${BASE}/agenda_plain`, scopedWithRange(s, range), async (raw, client) => toAgenda(raw, await knownSubjects(client, s)));
 
 export const timetableQuery = (s: StudentScope, range: DayRange) =>
   api.query.queryOptions('get', `${BASE}/orario_plain`, scopedWithRange(s, range), { staleTime: 10 * 60_000 });
 
 export const topicsQuery = (s: StudentScope, range: DayRange) =>
-  api.query.queryOptions('get', `${BASE}/argomenti_plain`, scopedWithRange(s, range));
+  readQuery(`${BASE}/argomenti_plain`, scopedWithRange(s, range), async (raw, client) => toTopics(raw, await knownSubjects(client, s)));
 
 export const homeworkQuery = (s: StudentScope, range: DayRange) =>
-  api.query.queryOptions('get', `${BASE}/compiti_plain`, scopedWithRange(s, range));
+  readQuery(`${BASE}/compiti_plain`, scopedWithRange(s, range), async (raw, client) => toHomework(raw, await knownSubjects(client, s)));
 
 export const testsQuery = (s: StudentScope) => api.query.queryOptions('get', `${BASE}/verifiche`, scoped(s));
 

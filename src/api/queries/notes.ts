@@ -1,26 +1,29 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { api } from '../api';
 import type { Schemas } from '../client';
-import { updatesQuery } from './student';
+import { knownSubjects, updatesQuery } from './student';
+import type { Annotation, ReportCard } from '../../domain/records';
+import { toAnnotations, toReportCards } from '../boundary/teaching';
+import { readQuery } from './read';
 import type { StudentScope } from '../../domain/student';
 
-export type Annotation = Schemas['AnnotationItem'];
+export type { Annotation, ReportCard };
 export type DisciplinaryNote = Schemas['NoteDisciplinare'];
 export type TutorNote = Schemas['TutorNote'];
-export type ReportCard = Schemas['ReportCard'];
 
 const BASE = '/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}' as const;
 
 const path = (s: StudentScope) => ({ id_scuola: s.id_scuola, id_studente: s.id_studente, anno: s.anno });
 const scoped = (s: StudentScope) => ({ params: { path: path(s) } });
 
-export const annotationsQuery = (s: StudentScope) => api.query.queryOptions('get', `${BASE}/annotazioni_plain`, scoped(s));
+export const annotationsQuery = (s: StudentScope) =>
+  readQuery(`${BASE}/annotazioni_plain`, scoped(s), async (raw, client) => toAnnotations(raw, await knownSubjects(client, s)));
 
 export const disciplinaryNotesQuery = (s: StudentScope) => api.query.queryOptions('get', `${BASE}/note_plain`, scoped(s));
 
 export const tutorNotesQuery = (s: StudentScope) => api.query.queryOptions('get', `${BASE}/note_tutor`, scoped(s));
 
-export const reportCardsQuery = (s: StudentScope) => api.query.queryOptions('get', `${BASE}/pagelle_plain`, scoped(s));
+export const reportCardsQuery = (s: StudentScope) => readQuery(`${BASE}/pagelle_plain`, scoped(s), toReportCards);
 
 /** Presa visione of a disciplinary note (spec §4): shown as done once the server said ok; the counts follow. */
 export const acknowledgeDisciplinaryNoteMutation = (s: StudentScope, id: number) =>
@@ -54,10 +57,13 @@ export const markTutorNoteReadMutation = (s: StudentScope, idNota: number) =>
  * The report card's PDF as a blob, fetched by the API client so it carries the session in the
  * Authorization header (a token never goes into a URL).
  */
-export async function downloadReportCard(s: StudentScope, id: number): Promise<Blob> {
-  const { data } = await api.client.GET(`${BASE}/pagelle/{id}/allegato`, {
-    params: { path: { ...path(s), id } },
-    parseAs: 'blob',
-  });
+export async function downloadReportCard(card: ReportCard): Promise<Blob> {
+  const file = card.allegati[0];
+  if (!file) throw new Error('report card without a file');
+  // The file's address comes from the answer; only a path of the API origin may receive the session.
+  const url = new URL(file.url, window.location.origin);
+  if (url.origin !== window.location.origin) throw new Error(`report card file outside the API origin: ${url.origin}`);
+  const get = api.client.GET as unknown as (p: string, i: { parseAs: 'blob' }) => Promise<{ data?: Blob }>;
+  const { data } = await get(url.pathname + url.search, { parseAs: 'blob' });
   return data!;
 }

@@ -1,39 +1,51 @@
 import { api } from '../api';
+import type { SignIn } from '../../domain/records';
+import { toRefreshedToken, toSignIn } from '../boundary/session';
 
 /** Calls of the session itself: sign in, validate a saved token, refresh, the school's login settings. */
-export async function login(username: string, password: string) {
-  const { data } = await api.client.POST('/api/v4/utenti/login/', { body: { username, password } });
-  return data!;
+
+/**
+ * Where the password sign-in goes. The spec's call is utenti/login/; a school's own web client may
+ * sign in at another path (the real backend's signs in at utenti/login-web/), set at build time.
+ */
+export const LOGIN_PATH: string = (import.meta.env.VITE_LOGIN_PATH as string | undefined) || '/api/v4/utenti/login/';
+
+/** A call whose answer only the boundary reads, so its path need not be typed against the contract. */
+const post = api.client.POST as unknown as (path: string, init: { body: unknown; params?: unknown }) => Promise<{ data?: unknown }>;
+
+export async function login(username: string, password: string): Promise<SignIn> {
+  const { data } = await post(LOGIN_PATH, { body: { username, password } });
+  return toSignIn(data);
 }
 
-export async function loginWithSpid(codice: string) {
+export async function loginWithSpid(codice: string): Promise<SignIn> {
   const { data } = await api.client.POST('/api/v4/utenti/spid/', { body: { codice } });
-  return data!;
+  return toSignIn(data);
 }
 
 /** The mobile app's single-use code for a mobile page, exchanged for a session. */
-export async function openMobileSession(codice: string) {
+export async function openMobileSession(codice: string): Promise<SignIn> {
   const { data } = await api.client.POST('/api/v4/utenti/mobile/sessione', { body: { codice } });
-  return data!;
+  return toSignIn(data);
 }
 
 /** Where the SPID button leads: the identity provider, which comes back to `ritorno` with a code. */
 export const SPID_START_PATH = '/api/v4/utenti/spid/inizio';
 
-export async function validateToken(idUtente: number, token: string) {
+export async function validateToken(idUtente: number, token: string): Promise<SignIn> {
   const { data } = await api.client.POST('/api/v4/utenti/{id_utente}/', {
     params: { path: { id_utente: idUtente } },
     body: { token },
   });
-  return data!;
+  return toSignIn(data);
 }
 
-export async function refreshToken(mastercomId: number, token: string) {
+export async function refreshToken(mastercomId: string, token: string): Promise<string> {
   const { data } = await api.client.POST('/api/v4/utenti/{mastercom_id}/refresh-token/', {
     params: { path: { mastercom_id: mastercomId } },
     body: { token },
   });
-  return data!.token;
+  return toRefreshedToken(data);
 }
 
 export const loginConfigurationQuery = () =>

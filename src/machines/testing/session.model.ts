@@ -3,7 +3,7 @@
  * transition suite (tests/model): every event the session can see, and the two ways it starts.
  */
 import { ApiError } from '../../api/client';
-import { StudentLoadError, type LoginResponse, type SavedSession, type SessionEvent, type StudentInfo } from '../session.machine';
+import { StudentLoadError, type SavedSession, type SessionEvent, type SignIn, type StudentInfo } from '../session.machine';
 
 const student = {
   id: 501,
@@ -12,6 +12,7 @@ const student = {
   cognome: 'Rossi',
   anno_corrente: '2026_2027',
   versione_messenger: 'VERSIONE_2' as const,
+  scuola: null,
   anni: [
     { id: '2026_2027', descrizione: '2026/2027', classe: '3A', indirizzo: 'Liceo Scientifico', servizi: { voti: true } },
     { id: '2025_2026', descrizione: '2025/2026', classe: '2A', indirizzo: 'Liceo Scientifico', servizi: { voti: true } },
@@ -20,20 +21,22 @@ const student = {
 const CURRENT = { id_scuola: 'DEMO01', id_studente: 501, anno: '2026_2027' };
 /** A past school year of the same student: what the student menu offers besides the other students. */
 const PAST_YEAR = { id_scuola: 'DEMO01', id_studente: 501, anno: '2025_2026' };
-const LOGIN: LoginResponse = {
+const LOGIN: SignIn = {
   token: 'token-1',
-  mastercom_id: 1001,
-  utente: { id_utente: 1001, nome: 'Laura', cognome: 'Rossi', tipo: 'genitore' },
-  url_scuola: 'https://demo.scuola.example',
-  studenti: [student],
+  mastercomId: '1001',
+  user: { id_utente: 1001, nome: 'Laura', cognome: 'Rossi' },
+  urlScuola: 'https://demo.scuola.example',
+  students: [student],
 };
-const NO_STUDENTS: LoginResponse = { ...LOGIN, studenti: [] };
+const NO_STUDENTS: SignIn = { ...LOGIN, students: [] };
+/** A backend answer the boundary could not find the user in (spec §8: student data configuration error). */
+const NO_USER: SignIn = { ...LOGIN, user: null };
 const INFO = { id: 501, nome: 'Marco', voti_pesati: 'SI' } as unknown as StudentInfo;
 const SAVED: SavedSession = {
   token: 'saved-token',
-  user: LOGIN.utente,
-  mastercomId: 1001,
-  urlScuola: LOGIN.url_scuola,
+  user: LOGIN.user!,
+  mastercomId: '1001',
+  urlScuola: LOGIN.urlScuola,
   students: [student],
   scope: { id_scuola: 'DEMO01', id_studente: 501, anno: '2026_2027' },
 };
@@ -44,6 +47,7 @@ export const sessionModel = {
   pastYear: PAST_YEAR,
   login: LOGIN,
   noStudents: NO_STUDENTS,
+  noUser: NO_USER,
   info: INFO,
   saved: SAVED,
   credentials: CREDENTIALS,
@@ -58,6 +62,8 @@ export const sessionModel = {
     { type: 'session.scopeChanged', scope: PAST_YEAR },
     { type: 'xstate.done.actor.login', output: LOGIN },
     { type: 'xstate.done.actor.login', output: NO_STUDENTS },
+    { type: 'xstate.done.actor.login', output: NO_USER },
+    { type: 'xstate.done.actor.validate', output: NO_USER },
     { type: 'xstate.error.actor.login', error: new ApiError(401, 'no', 'invalid_credentials') },
     { type: 'xstate.done.actor.validate', output: LOGIN },
     { type: 'xstate.error.actor.validate', error: new ApiError(401, 'expired', 'unauthorized') },

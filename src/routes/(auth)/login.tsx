@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import { waitFor } from 'xstate';
 import { loginConfigurationQuery, SPID_START_PATH } from '../../api/queries/session';
-import { isSettled } from '../../machines/session.machine';
+import { isCompleteSession, isSettled } from '../../machines/session.machine';
 import { Alert } from '../../ui/Alert';
 import { Button, buttonClass } from '../../ui/Button';
 import { PasswordField, TextField } from '../../ui/TextField';
@@ -38,7 +38,7 @@ export const Route = createFileRoute('/(auth)/login')({
   },
   beforeLoad: async ({ context, search }) => {
     const snapshot = await waitFor(context.session, isSettled);
-    if (snapshot.matches({ authenticated: 'signedIn' })) throw redirect({ href: search.redirect ?? '/home', replace: true });
+    if (isCompleteSession(snapshot)) throw redirect({ href: search.redirect ?? '/home', replace: true });
   },
   component: LoginPage,
 });
@@ -49,7 +49,7 @@ function LoginPage() {
   const navigate = useNavigate();
   const { redirect: returnTo, spid: spidCode, spid_errore: spidError } = Route.useSearch();
   const config = useQuery(loginConfigurationQuery());
-  const signedIn = useSelector(session, (s) => s.matches({ authenticated: 'signedIn' }));
+  const signedIn = useSelector(session, isCompleteSession);
   const busy = useSelector(session, (s) => s.matches('signingIn') || s.matches({ authenticated: 'loadingStudent' }));
   const sessionError = useSelector(session, (s) => s.context.error);
   const [username, setUsername] = useState('');

@@ -4,14 +4,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { waitFor } from 'xstate';
 import { downloadReportCard, reportCardsQuery } from '../../api/queries/notes';
 import { isSettled } from '../../machines/session.machine';
-import { formatDate } from '../../i18n/format';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/States';
 import { apiErrorMessage } from '../-shared/messages';
 import { RouteError } from '../-app/RouteError';
 import { useBlobFrame } from '../_private/(notes)/-components/reportCard';
-import page from '../-shared/Page.module.css';
 import styles from '../_private/(notes)/-components/Notes.module.css';
+import { ReportCardMeta } from '../_private/(notes)/-components/ReportCardMeta';
 
 /**
  * A report card's PDF on a page of its own, outside the layout (spec §2: sign-in only). Guarded like
@@ -44,8 +43,8 @@ function ReportCardPreview() {
   const card = cards.find((c) => c.id === id);
   const pdf = useQuery({
     queryKey: ['pagella-pdf', scope.id_scuola, scope.id_studente, scope.anno, id],
-    queryFn: () => downloadReportCard(scope, id!),
-    enabled: card !== undefined,
+    queryFn: () => downloadReportCard(card!),
+    enabled: card !== undefined && card.allegati.length > 0,
     // The PDF lives only as long as this page shows it.
     gcTime: 0,
     staleTime: Infinity,
@@ -72,11 +71,9 @@ function ReportCardPreview() {
       ) : (
         <>
           <h1>{card.titolo}</h1>
-          <p className={page.muted}>
-            {card.periodo} · <Trans>pubblicata il {formatDate(card.data_pubblicazione)}</Trans>
-          </p>
+          <ReportCardMeta periodo={card.periodo} date={card.data_pubblicazione} />
           <SafeHtml html={card.dettaglio} />
-          {pdf.isError ? (
+          {card.allegati.length === 0 ? null : pdf.isError ? (
             <ErrorState message={i18n._(apiErrorMessage(pdf.error))} onRetry={() => void pdf.refetch()} />
           ) : pdf.data ? (
             <PdfFrame blob={pdf.data} title={t`Pagella in PDF: ${card.titolo}`} />

@@ -3,12 +3,12 @@ import { findSection, isSectionOpen } from '../../domain/services';
 import { REFACTOR_ROUTES } from './features';
 import { recordNavigation } from '../../domain/navigationState';
 import type { KeyValueStorage } from '../../domain/tabStorage';
-import type { Schemas } from '../../api/client';
+import type { Student, StudentInfo } from '../../domain/records';
 import type { StudentScope } from '../../domain/student';
 
 interface StudentContext {
-  studentInfo: Schemas['StudentInfo'];
-  student: Schemas['Student'];
+  studentInfo: StudentInfo;
+  student: Student;
 }
 
 /**

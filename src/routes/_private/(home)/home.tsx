@@ -57,11 +57,7 @@ function HomePage() {
         <h1 id="studente">
           {student.nome} {student.cognome}
         </h1>
-        <p className={page.muted}>
-          <Trans>
-            Classe {studentInfo.classe} · {studentInfo.indirizzo} · {studentInfo.scuola.nome}
-          </Trans>
-        </p>
+        <StudentLine classe={studentInfo.classe} indirizzo={studentInfo.indirizzo} scuola={studentInfo.scuola} />
         {period && <p className={page.muted}>{periodName(period.numero)}</p>}
       </section>
       <TodaySummary today={todayInRome()} />
@@ -71,6 +67,13 @@ function HomePage() {
       </div>
     </div>
   );
+}
+
+/** Class, address of studies and school: what the backend told; a part it left out is simply not shown. */
+function StudentLine({ classe, indirizzo, scuola }: { classe: string | null; indirizzo: string | null; scuola: string | null }) {
+  const { t } = useLingui();
+  const parts = [classe ? t`Classe ${classe}` : null, indirizzo, scuola].filter((p): p is string => !!p);
+  return parts.length > 0 ? <p className={page.muted}>{parts.join(' · ')}</p> : null;
 }
 
 function WhatIsNew() {

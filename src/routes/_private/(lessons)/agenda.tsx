@@ -175,7 +175,7 @@ function WeekDays({ days, subjects, withTimetable }: { days: Day[]; subjects: Su
                       <p className={styles.itemTitle}>{item.titolo}</p>
                       <p className={styles.meta}>
                         {formatTime(item.data_ora_inizio)}–{formatTime(item.data_ora_fine)} ·{' '}
-                        <span className={styles.badge}>{kindLabel(i18n, AGENDA_KINDS, item.tipo)}</span>
+                        {item.tipo && <span className={styles.badge}>{kindLabel(i18n, AGENDA_KINDS, item.tipo)}</span>}
                         {subject && (
                           <>
                             {' '}

@@ -98,7 +98,7 @@ function HomeworkPage() {
               {day.subjects.map((group) => (
                 <div key={group.id_materia}>
                   <h3 className={styles.subjectTitle}>
-                    <SubjectLabel name={group.subject?.descrizione ?? t`Altra materia`} subject={group.subject ?? undefined} />
+                    <SubjectLabel name={group.subject?.descrizione ?? group.items[0]?.materia ?? t`Altra materia`} subject={group.subject ?? undefined} />
                   </h3>
                   <ul className={styles.list}>
                     {group.items.map((h) => {

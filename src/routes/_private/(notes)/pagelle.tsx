@@ -2,7 +2,6 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { downloadReportCard, reportCardsQuery, type ReportCard } from '../../../api/queries/notes';
-import { formatDate } from '../../../i18n/format';
 import { Button, buttonClass } from '../../../ui/Button';
 import { SafeHtml } from '../../../ui/SafeHtml';
 import { EmptyState } from '../../../ui/States';
@@ -13,6 +12,7 @@ import { actionErrorText } from '../../-shared/errorText';
 import { openPendingTab, showPdf } from './-components/reportCard';
 import page from '../../-shared/Page.module.css';
 import styles from './-components/Notes.module.css';
+import { ReportCardMeta } from './-components/ReportCardMeta';
 
 export const Route = createFileRoute('/_private/(notes)/pagelle')({
   beforeLoad: ({ context }) => requireSection('/pagelle', context),
@@ -46,11 +46,10 @@ function ReportCardsPage() {
 
 function ReportCardItem({ card }: { card: ReportCard }) {
   const { i18n } = useLingui();
-  const { scope } = useStudent();
   const open = useMutation({
     mutationFn: async (tab: Window | null) => {
       try {
-        showPdf(await downloadReportCard(scope, card.id), card.allegato.nome, tab);
+        showPdf(await downloadReportCard(card), card.allegati[0]?.nome ?? card.titolo, tab);
       } catch (error) {
         tab?.close();
         throw error;
@@ -59,20 +58,17 @@ function ReportCardItem({ card }: { card: ReportCard }) {
     meta: { errorDialog: false },
   });
   const headingId = `pagella-${card.id}`;
-  const published = formatDate(card.data_pubblicazione);
   return (
     <li className={`${page.card} ${styles.item}`} aria-labelledby={headingId}>
       <div className={styles.itemHeader}>
         <h2 id={headingId} className={styles.itemTitle}>
           {card.titolo}
         </h2>
-        <p className={styles.meta}>
-          {card.periodo} · <Trans>pubblicata il {published}</Trans>
-        </p>
+        <ReportCardMeta periodo={card.periodo} date={card.data_pubblicazione} className={styles.meta} />
       </div>
       <SafeHtml html={card.dettaglio} />
       <div className={styles.actions}>
-        <Button disabled={open.isPending} onClick={() => open.mutate(openPendingTab())}>
+        <Button disabled={open.isPending || card.allegati.length === 0} onClick={() => open.mutate(openPendingTab())}>
           {open.isPending ? <Trans>Apertura…</Trans> : <Trans>Apri il PDF</Trans>}
           <span className="visually-hidden">
             {' '}

@@ -40,7 +40,8 @@ export function BookingSection({ kinds }: { kinds: BookingKind[] }) {
   const queryClient = useQueryClient();
   const { scope, studentInfo } = useStudent();
   const { data } = useSuspenseQuery(entryExitBookingsQuery(scope));
-  const cutoff = studentInfo.orario_limite_prenotazioni;
+  // No cut-off from the school: same-day bookings stay open until the day ends.
+  const cutoff = studentInfo.orario_limite_prenotazioni ?? '23:59';
   const [minDate] = useState(() => firstBookableDate(Temporal.Now.plainDateTimeISO(SCHOOL_TIME_ZONE), cutoff).toString());
   const options = { entrata: data.opzioni.entrata.map((o) => o.orario), uscita: data.opzioni.uscita.map((o) => o.orario) };
   const [state, send, actor] = useMachine(

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { decodeEntities, deriveIds, flag, schoolDate, schoolDateTime, schoolTime, text } from './read';
+
+describe('backend value readers', () => {
+  it('turns every yes/no spelling into a boolean, and anything else into a gap', () => {
+    expect([true, 'SI', 'si', 1, '1'].map(flag)).toEqual([true, true, true, true, true]);
+    expect([false, 'NO', 0, -1, '-1', ''].map(flag)).toEqual([false, false, false, false, false, false]);
+    expect([null, undefined, 'forse', 2].map(flag)).toEqual([null, null, null, null]);
+  });
+
+  it('reads school days in Rome from dates and date-times with or without an offset', () => {
+    expect(schoolDate('2026-11-20')).toBe('2026-11-20');
+    expect(schoolDate('2026-09-14T00:00:00')).toBe('2026-09-14');
+    expect(schoolDate('2026-11-18T10:00:00+01:00')).toBe('2026-11-18');
+    // 23:30 UTC is already the next day in Rome.
+    expect(schoolDate('2026-11-18T23:30:00Z')).toBe('2026-11-19');
+    expect(schoolDate(0)).toBeNull();
+    expect(schoolDate('18/11/2026')).toBeNull();
+  });
+
+  it('gives wall times without an offset the offset Rome has on that day', () => {
+    expect(schoolDateTime('2026-11-19T11:00:00')).toBe('2026-11-19T11:00:00+01:00');
+    expect(schoolDateTime('2026-06-08T23:59:59')).toBe('2026-06-08T23:59:59+02:00');
+    expect(schoolDateTime('2026-11-19')).toBe('2026-11-19T00:00:00+01:00');
+    expect(schoolDateTime('2026-11-19T11:00:00+01:00')).toBe('2026-11-19T11:00:00+01:00');
+    expect(schoolTime('2026-11-19T10:15:00Z')).toBe('11:15');
+    expect(schoolTime('2026-11-19')).toBeNull();
+  });
+
+  it('decodes HTML entities once and keeps text as text', () => {
+    expect(decodeEntities('STORIA DELL&#039;ARTE')).toBe("STORIA DELL'ARTE");
+    expect(decodeEntities('perch&eacute; &#x2013; &laquo;ok&raquo;')).toBe('perché – «ok»');
+    expect(decodeEntities('a &amp;lt; b')).toBe('a &lt; b');
+    expect(decodeEntities('&unknown; stays')).toBe('&unknown; stays');
+    expect(text('riga uno\r\nriga due')).toBe('riga uno\nriga due');
+  });
+
+  it('derives stable ids that tell identical twins apart', () => {
+    const first = deriveIds(['a', 'b', 'a']);
+    expect(deriveIds(['a', 'b', 'a'])).toEqual(first);
+    expect(new Set(first).size).toBe(3);
+    expect(first.every((id) => Number.isInteger(id) && id >= 2 ** 31)).toBe(true);
+  });
+});

@@ -1,0 +1,255 @@
+import type {
+  AgendaItem,
+  AgendaKind,
+  Annotation,
+  Competence,
+  Grade,
+  HomeworkItem,
+  ReportCard,
+  ReportCardFile,
+  Subject,
+  TopicItem,
+  Update,
+} from '../../domain/records';
+import { asArray, asRecord, decimal, deriveIds, firstText, flag, html, integer, isRecord, rawString, schoolDate, schoolDateTime, text } from './read';
+
+/**
+ * Teaching answers (subjects, updates, grades, homework, agenda, topics, annotations, report
+ * cards). Real backends send most of these without ids and with date-times where the reference
+ * server sends dates; items that cannot be placed on a day are dropped, anything else missing
+ * becomes an empty or null field the screens show as a gap.
+ */
+
+export function toSubjects(raw: unknown): Subject[] {
+  return asArray(raw).flatMap((item, index) => {
+    const s = asRecord(item);
+    const id = integer(s.id) ?? integer(s.id_materia);
+    const name = firstText(s.descrizione, s.nome, s.materia, s.titolo);
+    if (id === null || name === null) return [];
+    const professori = asArray(s.professori).flatMap((p) => {
+      const t = asRecord(p);
+      const tid = integer(t.id);
+      const nome = firstText(t.nome, [text(t.cognome), text(t.nome)].filter(Boolean).join(' '));
+      return tid === null || nome === null ? [] : [{ id: tid, nome }];
+    });
+    return [{ id, descrizione: name, ordinamento: integer(s.ordinamento) ?? index, professori }];
+  });
+}
+
+export function toUpdates(raw: unknown): Update[] {
+  return asArray(raw).flatMap((item) => {
+    const u = asRecord(item);
+    const sezione = rawString(u.sezione);
+    if (!sezione) return [];
+    return [
+      {
+        sezione,
+        conteggio: integer(u.conteggio) ?? 0,
+        descrizione: text(u.descrizione) ?? '',
+        data: schoolDateTime(u.data),
+        visibile: flag(u.visibile) ?? true,
+      },
+    ];
+  });
+}
+
+const normalName = (s: string) => s.trim().toLocaleLowerCase('it').replace(/\s+/g, ' ');
+
+/**
+ * The subject of an item: its id when sent; else the subject with that name among the student's
+ * (real answers name it in `titolo` or `materia`); else a negative stand-in derived from the name,
+ * so items of one unnamed subject still group together. 0 when there is neither.
+ */
+export function subjectOf(id: unknown, name: string | null, subjects: readonly Subject[]): number {
+  const known = integer(id);
+  if (known !== null) return known;
+  if (!name) return 0;
+  const wanted = normalName(name);
+  const match = subjects.find((s) => normalName(s.descrizione) === wanted);
+  if (match) return match.id;
+  return -(deriveIds([wanted])[0]! - 2 ** 31 + 1);
+}
+
+function toCompetence(raw: Record<string, unknown>): Competence | undefined {
+  const c = isRecord(raw.competenza) ? raw.competenza : isRecord(raw.struttura_competenza) ? raw.struttura_competenza : null;
+  const dims = asArray(c?.dimensioni ?? raw.dimensioni).flatMap((d) => {
+    const r = asRecord(d);
+    const descrizione = firstText(r.descrizione, r.titolo, r.nome);
+    return descrizione === null ? [] : [{ descrizione, livello: firstText(r.livello, r.valore, r.simbolo) ?? '' }];
+  });
+  if (!c && dims.length === 0) return undefined;
+  return { descrizione: firstText(c?.descrizione, c?.titolo) ?? '', dimensioni: dims };
+}
+
+/** One grade; null when it has no id or no day. */
+export function toGrade(raw: unknown, subjects: readonly Subject[] = []): Grade | null {
+  const g = asRecord(raw);
+  const id = integer(g.id_voto) ?? integer(g.id);
+  const data = schoolDate(g.data);
+  if (id === null || !data) return null;
+  const materia = firstText(g.materia, g.titolo);
+  const weight = decimal(g.valore_peso);
+  const competenza = toCompetence(g);
+  // Real backends write 0 (a number) when there is no acknowledgement yet.
+  const seenAt = typeof g.data_presa_visione === 'string' ? schoolDateTime(g.data_presa_visione) : null;
+  return {
+    id,
+    id_materia: subjectOf(g.id_materia, materia, subjects),
+    materia,
+    data,
+    simbolo: text(g.simbolo) ?? '',
+    voto_numerico: decimal(g.voto_numerico),
+    colore_simbolo: rawString(g.colore_simbolo) ?? '',
+    sottotitolo: (text(g.sottotitolo) ?? '').trim().toLocaleLowerCase('it'),
+    descrizione_peso: text(g.descrizione_peso) ?? '',
+    valore_peso: weight !== null && weight > 0 ? weight : 0,
+    voto_pesato: flag(g.voto_pesato) ?? false,
+    is_voto: flag(g.is_voto) ?? false,
+    is_competenza: flag(g.is_competenza) ?? false,
+    ...(competenza ? { competenza } : {}),
+    presa_visione: seenAt !== null || (flag(g.presa_visione) === true && g.data_presa_visione === undefined),
+    data_presa_visione: seenAt,
+    data_presa_visione_tradotta: firstText(g.data_presa_visione_tradotta),
+    novita: flag(g.novita) ?? false,
+    dettaglio: html(g.dettaglio) ?? '',
+  };
+}
+
+export const toGrades = (raw: unknown, subjects: readonly Subject[] = []): Grade[] =>
+  asArray(raw).flatMap((g) => toGrade(g, subjects) ?? []);
+
+/** Ids from the answer, or derived from what each item says when it has none. */
+function withIds<T>(items: readonly T[], sent: (item: T) => number | null, key: (item: T) => string): number[] {
+  const derived = deriveIds(items.map(key));
+  return items.map((item, i) => sent(item) ?? derived[i]!);
+}
+
+/**
+ * Homework. Real answers: no id, `data` is the due day, the subject in `titolo` and the text in
+ * `assegnazioni` (or `dettaglio`, which may be empty); reference: `data` assigned, `data_consegna` due.
+ */
+export function toHomework(raw: unknown, subjects: readonly Subject[] = []): HomeworkItem[] {
+  const rows = asArray(raw).map(asRecord);
+  const items = rows.flatMap((h) => {
+    const due = schoolDate(h.data_consegna) ?? schoolDate(h.data);
+    if (!due) return [];
+    const assigned = h.data_consegna !== undefined ? (schoolDate(h.data) ?? due) : due;
+    const materia = firstText(h.materia, h.titolo);
+    const dettaglio = firstText(h.dettaglio, h.assegnazioni, h.sottotitolo) ?? '';
+    return [{ h, item: { data: assigned, data_consegna: due, id_materia: subjectOf(h.id_materia, materia, subjects), materia, dettaglio, novita: flag(h.novita) ?? false } }];
+  });
+  const ids = withIds(items, ({ h }) => integer(h.id), ({ item }) => `compito|${item.data_consegna}|${item.materia ?? item.id_materia}|${item.dettaglio}`);
+  return items.map(({ item }, i) => ({ id: ids[i]!, ...item }));
+}
+
+const AGENDA_KINDS: readonly AgendaKind[] = ['verifica', 'interrogazione', 'attività', 'evento'];
+
+/** Agenda. Real answers: `data`/`data_fine` date-times, no kind, the description in `sottotitolo`. */
+export function toAgenda(raw: unknown, subjects: readonly Subject[] = []): AgendaItem[] {
+  const rows = asArray(raw).map(asRecord);
+  const items = rows.flatMap((a) => {
+    const start = schoolDateTime(a.data_ora_inizio) ?? schoolDateTime(a.data);
+    const data = schoolDate(a.data) ?? schoolDate(a.data_ora_inizio);
+    if (!start || !data) return [];
+    const end = schoolDateTime(a.data_ora_fine) ?? schoolDateTime(a.data_fine) ?? start;
+    const materia = firstText(a.materia);
+    const tipo = text(a.tipo)?.toLocaleLowerCase('it') ?? null;
+    return [
+      {
+        a,
+        item: {
+          data,
+          data_ora_inizio: start,
+          data_ora_fine: end,
+          id_materia: integer(a.id_materia) ?? (materia ? subjectOf(null, materia, subjects) : null),
+          materia,
+          titolo: text(a.titolo)?.trim() ?? '',
+          dettaglio: firstText(a.dettaglio, a.sottotitolo, a.descrizione) ?? '',
+          tipo: (tipo && (AGENDA_KINDS as readonly string[]).includes(tipo) ? tipo : '') as AgendaKind | '',
+          novita: flag(a.novita) ?? false,
+        },
+      },
+    ];
+  });
+  const ids = withIds(items, ({ a }) => integer(a.id), ({ item }) => `agenda|${item.data_ora_inizio}|${item.titolo}|${item.dettaglio}`);
+  return items.map(({ item }, i) => ({ id: ids[i]!, ...item }));
+}
+
+/** Topics of the lessons. Real answers: no id, `data` a date-time, subject named in `titolo`. */
+export function toTopics(raw: unknown, subjects: readonly Subject[] = []): TopicItem[] {
+  const rows = asArray(raw).map(asRecord);
+  const items = rows.flatMap((t) => {
+    const data = schoolDate(t.data);
+    if (!data) return [];
+    const materia = firstText(t.materia, t.titolo);
+    return [
+      {
+        t,
+        item: {
+          data,
+          id_materia: subjectOf(t.id_materia, materia, subjects),
+          materia,
+          modulo: firstText(t.modulo, t.sottotitolo) ?? '',
+          dettaglio: firstText(t.dettaglio, t.descrizione) ?? '',
+        },
+      },
+    ];
+  });
+  const ids = withIds(items, ({ t }) => integer(t.id), ({ item }) => `argomento|${item.data}|${item.materia ?? item.id_materia}|${item.modulo}|${item.dettaglio}`);
+  return items.map(({ item }, i) => ({ id: ids[i]!, ...item }));
+}
+
+/** Annotations. Real answers: no id, `data` a date-time, subject named in `titolo`. */
+export function toAnnotations(raw: unknown, subjects: readonly Subject[] = []): Annotation[] {
+  const rows = asArray(raw).map(asRecord);
+  const items = rows.flatMap((a) => {
+    const data = schoolDate(a.data);
+    if (!data) return [];
+    const materia = firstText(a.materia, a.titolo);
+    return [
+      {
+        a,
+        item: {
+          data,
+          id_materia: subjectOf(a.id_materia, materia, subjects),
+          materia,
+          simbolo: text(a.simbolo) ?? '',
+          descrizione_simbolo: firstText(a.descrizione_simbolo, a.sottotitolo) ?? '',
+          dettaglio: firstText(a.dettaglio, a.descrizione) ?? '',
+          novita: flag(a.novita) ?? false,
+        },
+      },
+    ];
+  });
+  const ids = withIds(items, ({ a }) => integer(a.id), ({ item }) => `annotazione|${item.data}|${item.materia ?? item.id_materia}|${item.simbolo}|${item.dettaglio}`);
+  return items.map(({ item }, i) => ({ id: ids[i]!, ...item }));
+}
+
+function toFile(raw: unknown): ReportCardFile | null {
+  const f = asRecord(raw);
+  const url = rawString(f.url) ?? rawString(f.allegato);
+  if (!url) return null;
+  return { nome: firstText(f.nome, f.descrizione) ?? url.split('/').filter(Boolean).at(-1) ?? url, url };
+}
+
+/** Report cards. Real answers: `data`, `allegati[{descrizione, allegato}]`, no id and no period. */
+export function toReportCards(raw: unknown): ReportCard[] {
+  const rows = asArray(raw).map(asRecord);
+  const items = rows.map((r) => {
+    const allegati = [...(r.allegato !== undefined ? [toFile(r.allegato)] : []), ...asArray(r.allegati).map(toFile)].filter(
+      (f): f is ReportCardFile => f !== null,
+    );
+    return {
+      r,
+      item: {
+        titolo: firstText(r.titolo, r.descrizione, allegati[0]?.nome) ?? '',
+        periodo: firstText(r.periodo),
+        data_pubblicazione: schoolDate(r.data_pubblicazione) ?? schoolDate(r.data),
+        dettaglio: html(r.dettaglio) ?? '',
+        allegati,
+      },
+    };
+  });
+  const ids = withIds(items, ({ r }) => integer(r.id), ({ item }) => `pagella|${item.data_pubblicazione}|${item.titolo}|${item.allegati.map((f) => f.url).join(',')}`);
+  return items.map(({ item }, i) => ({ id: ids[i]!, ...item }));
+}

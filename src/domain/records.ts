@@ -1,0 +1,231 @@
+import type { MessengerVersion, ServiceFlags } from './services';
+
+/**
+ * What the portal knows about the signed-in family and the student's school life, whichever
+ * backend said it. Only src/api/boundary builds these from backend answers; screens, machines and
+ * rules read nothing else. Dates are school days (YYYY-MM-DD, Europe/Rome), instants carry their
+ * offset, flags are booleans, text is plain text (HTML fields say so), and a field the backend did
+ * not send is null rather than invented.
+ */
+
+export interface User {
+  id_utente: number;
+  nome: string;
+  cognome: string;
+}
+
+export interface SchoolYear {
+  /** YYYY_YYYY */
+  id: string;
+  descrizione: string;
+  classe: string | null;
+  indirizzo: string | null;
+  servizi: ServiceFlags;
+}
+
+export interface Student {
+  id: number;
+  id_scuola: string;
+  /** The name as the school gives it; some backends send the full name here and no surname. */
+  nome: string;
+  cognome: string;
+  anno_corrente: string;
+  anni: SchoolYear[];
+  /** Sent by the backend, or picked from the services the school offers when it is not. */
+  versione_messenger: MessengerVersion;
+  /** School name, when the login answer carries it. */
+  scuola: string | null;
+}
+
+/** What a sign-in (or a validated token) yields. user null or no students: the school's data is unusable. */
+export interface SignIn {
+  token: string;
+  user: User | null;
+  /** Provider-side id used to refresh the token; a string on real backends, a number on others. */
+  mastercomId: string | null;
+  urlScuola: string;
+  students: Student[];
+}
+
+export interface SchoolPeriod {
+  numero: number;
+  periodo: string;
+  data_inizio: string;
+  data_fine: string;
+}
+
+export interface StudentInfo {
+  classe: string | null;
+  indirizzo: string | null;
+  /** School name. */
+  scuola: string | null;
+  periodi_scolastici: SchoolPeriod[];
+  periodo_corrente: number | null;
+  voti_pesati: boolean;
+  media_voti: boolean;
+  /** The school asks families to acknowledge grades. */
+  presa_visione_voti: boolean;
+  richiesta_colloqui_individuali: boolean;
+  prenotazione_entrate_attiva: boolean;
+  prenotazione_uscite_attiva: boolean;
+  /** HH:mm cut-off for same-day entry/exit bookings; null when the school sets none. */
+  orario_limite_prenotazioni: string | null;
+  servizi: ServiceFlags;
+}
+
+export interface Teacher {
+  id: number;
+  nome: string;
+}
+
+export interface Subject {
+  id: number;
+  descrizione: string;
+  ordinamento: number;
+  professori: Teacher[];
+}
+
+export interface Update {
+  sezione: string;
+  conteggio: number;
+  descrizione: string;
+  data: string | null;
+  visibile: boolean;
+}
+
+export interface Competence {
+  descrizione: string;
+  dimensioni: { descrizione: string; livello: string }[];
+}
+
+export interface Grade {
+  id: number;
+  /** The subject's id; a negative stand-in derived from its name when the backend names it only. */
+  id_materia: number;
+  /** Subject name as the backend wrote it on the grade, when it did. */
+  materia: string | null;
+  data: string;
+  simbolo: string;
+  voto_numerico: number | null;
+  /** CSS colour; empty when the backend gives none. */
+  colore_simbolo: string;
+  /** Kind of assessment, lower case (scritto, orale, pratico, ...). */
+  sottotitolo: string;
+  descrizione_peso: string;
+  /** Weight in percent; 0 when not weighted. */
+  valore_peso: number;
+  voto_pesato: boolean;
+  is_voto: boolean;
+  is_competenza: boolean;
+  competenza?: Competence;
+  presa_visione: boolean;
+  data_presa_visione: string | null;
+  data_presa_visione_tradotta: string | null;
+  novita: boolean;
+  /** HTML. */
+  dettaglio: string;
+}
+
+export interface HomeworkItem {
+  id: number;
+  /** Day assigned; the due day when the backend does not say. */
+  data: string;
+  data_consegna: string;
+  id_materia: number;
+  materia: string | null;
+  dettaglio: string;
+  novita: boolean;
+}
+
+export type AgendaKind = 'verifica' | 'interrogazione' | 'attività' | 'evento';
+
+export interface AgendaItem {
+  id: number;
+  data: string;
+  data_ora_inizio: string;
+  data_ora_fine: string;
+  id_materia: number | null;
+  materia: string | null;
+  titolo: string;
+  dettaglio: string;
+  /** One of AgendaKind; empty when the backend does not say (real backends never do). */
+  tipo: AgendaKind | '';
+  novita: boolean;
+}
+
+export interface TopicItem {
+  id: number;
+  data: string;
+  id_materia: number;
+  materia: string | null;
+  modulo: string;
+  dettaglio: string;
+}
+
+export interface Annotation {
+  id: number;
+  data: string;
+  id_materia: number;
+  materia: string | null;
+  simbolo: string;
+  descrizione_simbolo: string;
+  dettaglio: string;
+  novita: boolean;
+}
+
+export interface ReportCardFile {
+  nome: string;
+  /** Path on the API origin (or an absolute address) of the file. */
+  url: string;
+}
+
+export interface ReportCard {
+  id: number;
+  titolo: string;
+  periodo: string | null;
+  data_pubblicazione: string | null;
+  /** HTML. */
+  dettaglio: string;
+  allegati: ReportCardFile[];
+}
+
+export interface Absence {
+  id: number;
+  data: string;
+  /** HH:mm; null for whole-day absences or when the backend gives no time. */
+  orario: string | null;
+  simbolo: string;
+  descrizione: string;
+  colore_simbolo: string | null;
+  tipo_assenza: string;
+  giustificata: 'SI' | 'NO' | '';
+  giustificabile: boolean;
+  motivazione: string;
+  tipo_giustificazione: string | null;
+  data_giustificazione: string | null;
+  prenotazione: boolean;
+}
+
+export interface ThreadSender {
+  id: string | null;
+  /** Whole name; real backends may put it all in the surname. */
+  nome: string;
+}
+
+export interface Thread {
+  /** e.g. "1362_ver_2" */
+  id: string;
+  id_messaggio: string | null;
+  mittente: ThreadSender;
+  titolo: string;
+  destinatari: string;
+  da_leggere: boolean;
+  data_lettura: string | null;
+  /** null: the sender did not ask for one. */
+  presa_visione: boolean | null;
+  sottoscrizione: boolean | null;
+  conferma_lettura: boolean;
+  allegati: number;
+  tipo_messaggio: string | null;
+  data: string | null;
+}
