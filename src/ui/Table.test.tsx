@@ -30,7 +30,7 @@ describe('Table', () => {
     // The stacked label is not read: the row header's name is the subject alone.
     expect(within(table).getByRole('rowheader', { name: 'Italiano' })).toBeTruthy();
     expect(within(table).getByRole('rowheader', { name: 'Matematica' })).toBeTruthy();
-    const firstRow = within(table).getAllByRole('row')[1];
+    const firstRow = within(table).getAllByRole('row')[1]!;
     expect(within(firstRow).getAllByRole('cell').map((c) => c.lastElementChild?.textContent)).toEqual(['7,5', '7,75']);
     expect(table.querySelector('caption')?.className).toBe('visually-hidden');
   });
