@@ -8,6 +8,9 @@ import { renderWithI18n as render } from './testing';
 
 afterEach(cleanup);
 
+// Ark's dialog opens, traps and restores focus across animation frames: slow on a busy machine.
+const SLOW = { timeout: 4000 };
+
 // jsdom lays nothing out, so the focus trap would find no visible element to focus: give every element a size.
 const offsetWidth = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetWidth')!;
 beforeAll(() => {
@@ -56,7 +59,7 @@ describe('ConfirmDialog', () => {
     render(<Harness onConfirm={onConfirm} />);
     const trigger = screen.getByRole('button', { name: 'Annulla la prenotazione' });
     await user.click(trigger);
-    const dialog = await screen.findByRole('alertdialog', { name: 'Annullare la prenotazione?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Annullare la prenotazione?' }, SLOW);
     expect(dialog.textContent).toContain('La prenotazione del 21-11-2026 sarà cancellata.');
 
     await user.click(screen.getByRole('button', { name: 'Sì, annulla' }));
@@ -69,9 +72,9 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('alertdialog')).toBeTruthy();
 
     action.resolve();
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    await waitFor(() => expect(document.activeElement).toBe(trigger));
-  });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), SLOW);
+    await waitFor(() => expect(document.activeElement).toBe(trigger), SLOW);
+  }, 15_000);
 
   it('stays open when the action fails, showing why, and can be cancelled', async () => {
     const user = userEvent.setup();
@@ -81,7 +84,7 @@ describe('ConfirmDialog', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sì, annulla' }).hasAttribute('aria-disabled')).toBe(false));
     expect(screen.getByRole('alert').textContent).toBe('Non è stato possibile annullare la prenotazione');
     await user.click(screen.getByRole('button', { name: 'No, mantienila' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), SLOW);
   });
 
   it('starts on cancel, so Enter does not confirm a dangerous action, and Escape cancels', async () => {
@@ -95,7 +98,7 @@ describe('ConfirmDialog', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Sì, annulla' }));
     await user.keyboard('{Shift>}{Tab}{/Shift}');
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), SLOW);
     expect(onConfirm).not.toHaveBeenCalled();
   });
 
