@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
-import { formatDate, formatDateTime, formatGradeValue, formatMoney, formatTime } from './format';
+import { formatDate, formatDateTime, formatGradeValue, formatMoney, formatTime, isoDate, isoDateTime, isoTime } from './format';
 
 // Intl separates amount and symbol with a (narrow) no-break space: compare with any whitespace.
 const normaliseSpaces = (s: string) => s.replace(/\s/gu, ' ');
@@ -73,6 +73,13 @@ describe('formatMoney', () => {
   it('groups thousands with a dot', () => {
     expect(normaliseSpaces(formatMoney(12345.6))).toBe('12.345,60 €');
   });
+
+  it('marks credits with + only when asked, and never zero', () => {
+    expect(normaliseSpaces(formatMoney(5, { signed: true }))).toBe('+5,00 €');
+    expect(normaliseSpaces(formatMoney(-5, { signed: true }))).toBe('-5,00 €');
+    expect(normaliseSpaces(formatMoney(0, { signed: true }))).toBe('0,00 €');
+    expect(normaliseSpaces(formatMoney(5))).toBe('5,00 €');
+  });
 });
 
 describe('formatGradeValue', () => {
@@ -81,5 +88,24 @@ describe('formatGradeValue', () => {
     expect(formatGradeValue(8)).toBe('8');
     expect(formatGradeValue(6.5)).toBe('6,5');
     expect(formatGradeValue(6.666)).toBe('6,67');
+  });
+});
+
+describe('machine-readable forms (for <time dateTime>)', () => {
+  it('gives the school day of a date or an instant', () => {
+    expect(isoDate('2026-03-05')).toBe('2026-03-05');
+    expect(isoDate('2026-11-20T23:30:00Z')).toBe('2026-11-21');
+    expect(isoDate(Temporal.PlainDateTime.from('2026-01-02T13:04'))).toBe('2026-01-02');
+  });
+
+  it('gives the moment with the Rome offset of that day, winter and summer', () => {
+    expect(isoDateTime('2026-11-21T07:00:00Z')).toBe('2026-11-21T08:00:00+01:00');
+    expect(isoDateTime('2026-07-21T08:00:00')).toBe('2026-07-21T08:00:00+02:00');
+    expect(isoDateTime('2026-05-04')).toBe('2026-05-04T00:00:00+02:00');
+  });
+
+  it('gives HH:mm for a time', () => {
+    expect(isoTime('08:05:30')).toBe('08:05');
+    expect(isoTime('2026-07-21T07:00:00Z')).toBe('09:00');
   });
 });

@@ -62,6 +62,26 @@ export function formatTime(t: TimeInput): string {
   return timePart(parseTimeInput(t));
 }
 
+/** The machine-readable day of `d` at the school (YYYY-MM-DD), e.g. for `<time dateTime>`. */
+export function isoDate(d: DateInput): string {
+  const parsed = parseDateInput(d);
+  return (parsed instanceof Temporal.PlainDate ? parsed : parsed.toPlainDate()).toString();
+}
+
+/** The machine-readable moment of `d` with the school's offset, e.g. 2026-11-21T08:00:00+01:00. */
+export function isoDateTime(d: DateInput): string {
+  const parsed = parseDateInput(d);
+  const dateTime = parsed instanceof Temporal.PlainDate ? parsed.toPlainDateTime() : parsed;
+  return dateTime
+    .toZonedDateTime(SCHOOL_TIME_ZONE)
+    .toString({ timeZoneName: 'never', smallestUnit: 'second' });
+}
+
+/** The machine-readable time of day of `t` at the school (HH:mm). */
+export function isoTime(t: TimeInput): string {
+  return timePart(parseTimeInput(t));
+}
+
 /** DD-MM-YYYY HH:mm; a bare date shows as midnight. */
 export function formatDateTime(d: DateInput): string {
   const parsed = parseDateInput(d);
@@ -76,9 +96,20 @@ const money = new Intl.NumberFormat('it-IT', {
   maximumFractionDigits: 2,
 });
 
-/** The one money formatter: it-IT, EUR, two decimals (spec §9). */
-export function formatMoney(n: number): string {
-  return money.format(n);
+const signedMoney = new Intl.NumberFormat('it-IT', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  signDisplay: 'exceptZero',
+});
+
+/**
+ * The one money formatter: it-IT, EUR, two decimals (spec §9). `signed` also marks a credit with +,
+ * for amounts that can go either way (a balance), so the sign never rests on colour alone.
+ */
+export function formatMoney(n: number, { signed = false }: { signed?: boolean } = {}): string {
+  return (signed ? signedMoney : money).format(n);
 }
 
 const gradeValue = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 });

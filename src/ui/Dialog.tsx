@@ -15,10 +15,12 @@ interface DialogProps {
   role?: 'dialog' | 'alertdialog';
   /** Whether Escape and a click outside close it (off when closing would lose an answer). */
   dismissible?: boolean;
+  /** Where focus goes on opening (otherwise the first focusable element). */
+  initialFocus?: () => HTMLElement | null;
 }
 
 /** A modal with a title, focus trapped inside and returned to the trigger on close (Ark UI). */
-export function Dialog({ open, onClose, title, description, children, actions, role = 'dialog', dismissible = true }: DialogProps) {
+export function Dialog({ open, onClose, title, description, children, actions, role = 'dialog', dismissible = true, initialFocus }: DialogProps) {
   return (
     <ArkDialog.Root
       open={open}
@@ -28,6 +30,7 @@ export function Dialog({ open, onClose, title, description, children, actions, r
       }}
       closeOnEscape={dismissible}
       closeOnInteractOutside={dismissible}
+      initialFocusEl={initialFocus}
       lazyMount
       unmountOnExit
     >

@@ -37,3 +37,35 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
     </div>
   );
 }
+
+/** The part of a query result that decides what a screen shows (TanStack Query's result fits). */
+export interface AsyncResult<T> {
+  status: 'pending' | 'error' | 'success';
+  data: T | undefined;
+  error: unknown;
+  refetch?: () => unknown;
+}
+
+interface AsyncContentProps<T> {
+  query: AsyncResult<T>;
+  /** The words for a failure, e.g. the API error's message. */
+  errorMessage: (error: unknown) => string;
+  /** While loading (default: a four-line skeleton). */
+  skeleton?: ReactNode;
+  /** When the data has nothing to show; with `empty`. */
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  children: (data: T) => ReactNode;
+}
+
+/** Loading, error (with Riprova), empty and data, shown the same way on every screen. */
+export function AsyncContent<T>({ query, errorMessage, skeleton, isEmpty, empty, children }: AsyncContentProps<T>) {
+  if (query.status === 'pending') return <>{skeleton ?? <Skeleton />}</>;
+  if (query.status === 'error') {
+    const { refetch } = query;
+    return <ErrorState message={errorMessage(query.error)} onRetry={refetch ? () => void refetch() : undefined} />;
+  }
+  const data = query.data as T;
+  if (isEmpty?.(data) && empty !== undefined) return <EmptyState>{empty}</EmptyState>;
+  return <>{children(data)}</>;
+}

@@ -1,0 +1,78 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Menu, MENU_SEPARATOR } from './Menu';
+
+// The menu's positioner watches sizes; jsdom has no layout, so a watcher that never fires will do.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+afterEach(cleanup);
+
+function renderMenu() {
+  const password = vi.fn();
+  const signOut = vi.fn();
+  const student = vi.fn();
+  render(
+    <Menu
+      trigger={
+        <>
+          <span className="visually-hidden">Menu utente: </span>Maria Rossi
+        </>
+      }
+      entries={[
+        { value: 'password', label: 'Cambia password', onSelect: password },
+        { value: 'iscrizioni', label: 'Portale iscrizioni', onSelect: vi.fn(), disabled: true },
+        { group: 'Altri studenti', items: [{ value: 'luca', label: 'Luca Rossi', onSelect: student }] },
+        MENU_SEPARATOR,
+        { value: 'esci', label: 'Esci', onSelect: signOut },
+      ]}
+    />,
+  );
+  return { password, signOut, student };
+}
+
+describe('Menu', () => {
+  it('opens from its button and runs the chosen item', async () => {
+    const user = userEvent.setup();
+    const { password, signOut } = renderMenu();
+    const trigger = screen.getByRole('button', { name: /Menu utente:.*Maria Rossi/ });
+    expect(trigger.getAttribute('aria-haspopup')).toBe('menu');
+    await user.click(trigger);
+    expect(screen.getByRole('menuitem', { name: 'Cambia password' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Altri studenti' })).toBeTruthy();
+    expect(screen.getByRole('separator')).toBeTruthy();
+    await user.click(screen.getByRole('menuitem', { name: 'Esci' }));
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(password).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  });
+
+  it('works with the keyboard alone, skipping disabled items', async () => {
+    const user = userEvent.setup();
+    const { student } = renderMenu();
+    screen.getByRole('button', { name: /Maria Rossi/ }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Cambia password' }).hasAttribute('data-highlighted')).toBe(true));
+    expect(screen.getByRole('menuitem', { name: 'Portale iscrizioni' }).getAttribute('aria-disabled')).toBe('true');
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Luca Rossi' }).hasAttribute('data-highlighted')).toBe(true);
+    await user.keyboard('{Enter}');
+    expect(student).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes with Escape and gives focus back to its button', async () => {
+    const user = userEvent.setup();
+    const { signOut } = renderMenu();
+    const trigger = screen.getByRole('button', { name: /Maria Rossi/ });
+    await user.click(trigger);
+    await screen.findByRole('menu');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(trigger));
+    expect(signOut).not.toHaveBeenCalled();
+  });
+});
