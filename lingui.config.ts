@@ -7,10 +7,10 @@ import { defineConfig } from '@lingui/cli';
  * (150 KB gzip) cannot carry every message of the portal.
  */
 const BOOT = [
-  'src/routes/login.tsx',
+  'src/routes/(auth)/login.tsx',
   'src/routes/__root.tsx',
-  'src/routes/-components/{LocaleSwitch,NotFoundPage,RouteError,PageSkeleton,ApiErrorDialog,UpdateBanner,GlobalLoader}.tsx',
-  'src/routes/-components/messages.ts',
+  'src/routes/-app/{LocaleSwitch,NotFoundPage,RouteError,PageSkeleton,ApiErrorDialog,UpdateBanner,GlobalLoader}.tsx',
+  'src/routes/-shared/messages.ts',
   'src/ui/{Alert,Button,Dialog,Field,PlainText,SafeHtml,States,SubjectLabel,TextField}.tsx',
 ];
 
