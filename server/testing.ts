@@ -5,7 +5,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp, type BuildAppOptions } from './app';
 import { SCHEMA_VERSION, openDatabase } from './bootstrap/database';
 import { DATABASE_FILE, databasePath } from './db/database';
@@ -220,4 +220,46 @@ export function useTestServer(options: TestServerOptions = {}): TestSuite {
     await suite.server?.close();
   });
   return suite;
+}
+
+// ---------------------------------------------------------------- PDF checks
+
+/** WinAnsi 0x80–0x9f (Node's `TextDecoder` decodes windows-1252 as plain Latin-1). */
+const WIN_ANSI_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+const winAnsiText = (bytes: Buffer): string =>
+  [...bytes].map((b) => (b >= 0x80 && b <= 0x9f ? (WIN_ANSI_HIGH[b - 0x80] ?? '?') : String.fromCharCode(b))).join('');
+
+/**
+ * The text a PDF of `shared/pdf.ts` shows, one line per text object: PDFKit writes each line as a
+ * `TJ` array of hex glyph strings in WinAnsi (split where it kerns), in content streams left
+ * uncompressed.
+ */
+export function pdfText(bytes: Buffer): string {
+  const lines: string[] = [];
+  for (const [, array = ''] of bytes.toString('latin1').matchAll(/\[((?:<[0-9a-f]*>|[\s\d.-])*)\]\s*TJ/g)) {
+    const hex = [...array.matchAll(/<([0-9a-f]*)>/g)].map((m) => m[1]).join('');
+    lines.push(winAnsiText(Buffer.from(hex, 'hex')));
+  }
+  return lines.join('\n');
+}
+
+/** A complete PDF (header, cross-reference table where `startxref` says, trailer, a page) showing every one of `texts`. */
+export function expectValidPdf(bytes: Buffer, ...texts: string[]): void {
+  const s = bytes.toString('latin1');
+  expect(s.startsWith('%PDF-1.4\n')).toBe(true);
+  const tail = /startxref\n(\d+)\n%%EOF\n?$/.exec(s);
+  expect(tail, 'startxref and %%EOF at the end').not.toBeNull();
+  const xrefAt = Number(tail?.[1]);
+  expect(s.slice(xrefAt, xrefAt + 5)).toBe('xref\n');
+  const xref = s.slice(xrefAt).split('\n');
+  const count = Number(/^0 (\d+)$/.exec(xref[1] ?? '')?.[1]);
+  expect(count).toBeGreaterThan(5);
+  for (let i = 1; i < count; i++) {
+    const offset = Number((xref[2 + i] ?? '').slice(0, 10));
+    expect(s.slice(offset, offset + `${i} 0 obj\n`.length), `object ${i} where the cross-reference table says`).toBe(`${i} 0 obj\n`);
+  }
+  expect(s).toMatch(/\/Type \/Page\b/);
+  const text = pdfText(bytes);
+  expect(text.trim(), 'visible text').not.toBe('');
+  for (const wanted of texts) expect(text).toContain(wanted);
 }

@@ -1,9 +1,14 @@
 /**
- * The one PDF writer of the server: a minimal, valid one-page PDF 1.4 written by hand (no library),
- * Helvetica and Helvetica-Bold with WinAnsiEncoding (so `€` and typographic quotes survive), one
- * content stream, a correct cross-reference table. Enough for the report cards, teaching material,
- * documents, message attachments and invoices the demo serves.
+ * The one PDF writer of the server, on PDFKit: one A4 page (more if the text runs over), the
+ * standard Helvetica and Helvetica-Bold with WinAnsiEncoding (so `€` and typographic quotes survive).
+ * Enough for the report cards, teaching material, documents, message attachments and invoices the
+ * demo serves.
+ *
+ * The bytes are read synchronously: PDFKit pushes every chunk into its stream buffer as it draws and
+ * writes the trailer inside `end()`, so the whole file is there to `read()` at once. Callers need
+ * that: the messaggi seed measures attachments inside a synchronous SQLite transaction.
  */
+import PDFDocument from 'pdfkit';
 
 export interface PdfLine {
   text: string;
@@ -13,97 +18,54 @@ export interface PdfLine {
   gap?: number;
 }
 
-/** Characters of WinAnsiEncoding outside Latin-1 that Italian text uses. */
-const WIN_ANSI_EXTRA: Record<string, number> = {
-  '€': 0x80, '…': 0x85, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '–': 0x96, '—': 0x97,
-};
+/** Every character of WinAnsiEncoding outside Latin-1 (its 0x80–0x9f range). */
+const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
 
-/** A PDF literal string in WinAnsi bytes: `(…)` with `\`, `(`, `)` escaped, unknown characters as `?`. */
-function literal(text: string): Buffer {
-  const bytes: number[] = [0x28];
+/**
+ * PDFKit writes a character the standard fonts cannot encode as the raw bytes of its code point,
+ * which shows as garbage: such characters become `?`, tabs a space.
+ */
+function winAnsi(text: string): string {
+  let out = '';
   for (const ch of text) {
     const code = ch.codePointAt(0) ?? 0x3f;
-    let byte = WIN_ANSI_EXTRA[ch] ?? (code >= 0x20 && code <= 0xff && !(code >= 0x7f && code < 0xa0) ? code : 0x3f);
-    if (byte === 0x28 || byte === 0x29 || byte === 0x5c) bytes.push(0x5c);
-    if (code === 0x09) byte = 0x20;
-    bytes.push(byte);
+    if (ch === '\t') out += ' ';
+    else if ((code >= 0x20 && code < 0x7f) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(ch)) out += ch;
+    else out += '?';
   }
-  bytes.push(0x29);
-  return Buffer.from(bytes);
-}
-
-const PAGE_WIDTH = 595;
-const PAGE_HEIGHT = 842;
-const MARGIN = 56;
-
-/** Cuts a line so that Helvetica at `size` fits the page (average glyph width 0.5 em). */
-function wrap(text: string, size: number): string[] {
-  const max = Math.max(20, Math.floor((PAGE_WIDTH - 2 * MARGIN) / (size * 0.5)));
-  const out: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    if (line && line.length + 1 + word.length > max) {
-      out.push(line);
-      line = word;
-    } else {
-      line = line ? `${line} ${word}` : word;
-    }
-  }
-  out.push(line);
   return out;
 }
 
+const MARGIN = 56;
+
+/**
+ * Fixed document dates: PDFKit derives the file identifier from them, so the same content gives the
+ * same bytes every time, and the size a listing announces is the size of the download.
+ */
+const DOCUMENT_DATE = new Date(Date.UTC(2026, 0, 1));
+
 export function pdfDocument(title: string, lines: readonly PdfLine[]): Buffer {
-  const content: Buffer[] = [Buffer.from('BT\n')];
-  let y = PAGE_HEIGHT - MARGIN;
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    // Version 1.4 as the files served so far; uncompressed so the text stays searchable in the bytes.
+    pdfVersion: '1.4',
+    compress: false,
+    info: { Title: winAnsi(title), Producer: 'Portale Famiglie', Creator: 'Portale Famiglie', CreationDate: DOCUMENT_DATE, ModDate: DOCUMENT_DATE },
+  });
   for (const line of lines) {
     const size = line.size ?? 11;
-    y -= line.gap ?? 0;
-    for (const part of wrap(line.text, size)) {
-      y -= size * 1.4;
-      if (y < MARGIN) break;
-      content.push(Buffer.from(`/${line.bold ? 'F2' : 'F1'} ${size} Tf 1 0 0 1 ${MARGIN} ${y.toFixed(1)} Tm `), literal(part), Buffer.from(' Tj\n'));
-    }
+    doc.font(line.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size);
+    doc.y += line.gap ?? 0;
+    const text = winAnsi(line.text);
+    // An empty line is a blank line (a paragraph break), which `text('')` would not advance.
+    if (text.trim() === '') doc.moveDown();
+    else doc.text(text, { lineGap: size * 0.25 });
   }
-  content.push(Buffer.from('ET\n'));
-  const stream = Buffer.concat(content);
-
-  const objects: Buffer[] = [
-    Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
-    Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>'),
-    Buffer.from(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] ` +
-        '/Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>',
-    ),
-    Buffer.from('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>'),
-    Buffer.from('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>'),
-    Buffer.concat([Buffer.from(`<< /Length ${stream.length} >>\nstream\n`), stream, Buffer.from('endstream')]),
-    Buffer.concat([Buffer.from('<< /Title '), literal(title), Buffer.from(' /Producer (Portale Famiglie) >>')]),
-  ];
-
-  // The binary comment line tells transfer tools the file is binary.
-  const chunks: Buffer[] = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
-  let offset = chunks[0]?.length ?? 0;
-  const offsets: number[] = [];
-  objects.forEach((body, index) => {
-    offsets.push(offset);
-    const chunk = Buffer.concat([Buffer.from(`${index + 1} 0 obj\n`), body, Buffer.from('\nendobj\n')]);
-    chunks.push(chunk);
-    offset += chunk.length;
-  });
-  const xref = [
-    'xref',
-    `0 ${objects.length + 1}`,
-    '0000000000 65535 f ',
-    ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n `),
-    'trailer',
-    `<< /Size ${objects.length + 1} /Root 1 0 R /Info ${objects.length} 0 R >>`,
-    'startxref',
-    String(offset),
-    '%%EOF',
-    '',
-  ].join('\n');
-  chunks.push(Buffer.from(xref));
+  doc.end();
+  const chunks: Buffer[] = [];
+  let chunk: Buffer | null;
+  while ((chunk = doc.read() as Buffer | null) !== null) chunks.push(chunk);
   return Buffer.concat(chunks);
 }
 

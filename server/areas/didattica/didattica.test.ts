@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contractChecker } from '../../contractTesting';
-import { auth, CURRENT_YEAR, PREVIOUS_YEAR, startTestServer, studentPath, useTestServer } from '../../testing';
+import { auth, CURRENT_YEAR, expectValidPdf, PREVIOUS_YEAR, startTestServer, studentPath, useTestServer } from '../../testing';
 import { addDays, weekday } from '../../shared/time';
 
 const { expectConforms, uncovered } = contractChecker();
@@ -13,29 +13,6 @@ interface Homework extends Dated { data_consegna: string }
 interface Lesson { data_ora_inizio: string; data_ora_fine: string; titolo: string; sottotitolo: string; id_materia: number }
 interface ReportCard { id: number; titolo: string; dettaglio: string; allegato: { nome: string; url: string } }
 interface Material { id: number; id_materia: number; allegati: { nome: string; url: string; tipo: string }[] }
-
-/** A well-formed PDF: header, objects where the cross-reference table says, stream length, trailer. */
-function expectValidPdf(bytes: Buffer, ...texts: string[]): void {
-  const s = bytes.toString('latin1');
-  expect(s.startsWith('%PDF-1.4\n')).toBe(true);
-  const tail = /startxref\n(\d+)\n%%EOF\n?$/.exec(s);
-  expect(tail, 'startxref at the end').not.toBeNull();
-  const xrefAt = Number(tail?.[1]);
-  expect(s.slice(xrefAt, xrefAt + 5)).toBe('xref\n');
-  const lines = s.slice(xrefAt).split('\n');
-  const count = Number(/^0 (\d+)$/.exec(lines[1] ?? '')?.[1]);
-  expect(count).toBeGreaterThan(5);
-  for (let i = 1; i < count; i++) {
-    const offset = Number((lines[2 + i] ?? '').slice(0, 10));
-    expect(s.slice(offset, offset + `${i} 0 obj\n`.length), `object ${i}`).toBe(`${i} 0 obj\n`);
-  }
-  const stream = /<< \/Length (\d+) >>\nstream\n/.exec(s);
-  expect(stream).not.toBeNull();
-  const start = (stream?.index ?? 0) + (stream?.[0].length ?? 0);
-  expect(s.slice(start + Number(stream?.[1]), start + Number(stream?.[1]) + 9)).toBe('endstream');
-  expect(s).toContain('/Root 1 0 R');
-  for (const text of texts) expect(s).toContain(text);
-}
 
 describe('area didattica', () => {
   const t = useTestServer();

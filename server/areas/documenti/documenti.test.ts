@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { contractChecker } from '../../contractTesting';
-import { auth, CURRENT_YEAR, PREVIOUS_YEAR, studentPath, useTestServer } from '../../testing';
+import { auth, CURRENT_YEAR, expectValidPdf, PREVIOUS_YEAR, studentPath, useTestServer } from '../../testing';
 
 const { expectConforms, uncovered } = contractChecker();
 
 interface Doc {
   id: number;
+  titolo: string;
   data: string;
   allegato: { nome: string; tipo: string; dimensione: number; url: string };
 }
@@ -31,7 +32,7 @@ describe('documenti', () => {
         expectConforms('downloadDocument', file, 200, doc.allegato.tipo);
         expect(file.headers['content-disposition']).toContain(`attachment; filename="${doc.allegato.nome}"`);
         expect(file.rawPayload.length).toBe(doc.allegato.dimensione);
-        if (doc.allegato.tipo === 'application/pdf') expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+        if (doc.allegato.tipo === 'application/pdf') expectValidPdf(file.rawPayload, doc.titolo);
       }
     }
   });

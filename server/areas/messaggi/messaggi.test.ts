@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { contractChecker } from '../../contractTesting';
 import { databasePath } from '../../db/database';
-import { auth, CURRENT_YEAR, PREVIOUS_YEAR, studentPath, useTestServer } from '../../testing';
+import { auth, CURRENT_YEAR, expectValidPdf, PREVIOUS_YEAR, studentPath, useTestServer } from '../../testing';
 import { EXE, multipart, PDF, PNG } from './multipartPayload';
 
 const { expectConforms, uncovered } = contractChecker();
@@ -124,7 +124,7 @@ describe('messaggi', () => {
     const file = detail.allegati[0] as Attachment;
     const download = await get(file.url);
     expectConforms('downloadMessageAttachment', download, 200, 'application/pdf');
-    expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expectValidPdf(download.rawPayload, file.nome);
     expect(download.rawPayload.length).toBe(file.dimensione);
     expect(download.headers['content-disposition']).toContain(`attachment; filename="${file.nome}"`);
   });
