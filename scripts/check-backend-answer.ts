@@ -11,7 +11,8 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { parse } from 'yaml';
 import { toSignIn, toStudentInfo } from '../src/api/boundary/session';
-import { toAgenda, toAnnotations, toGrades, toHomework, toReportCards, toSubjects, toTopics, toUpdates } from '../src/api/boundary/teaching';
+import { toSubjects, toUpdates } from '../src/api/boundary/student';
+import { toAgenda, toAnnotations, toGrades, toHomework, toReportCards, toTopics } from '../src/api/boundary/teaching';
 import { toAbsences } from '../src/api/boundary/absences';
 import { toThreads } from '../src/api/boundary/messages';
 

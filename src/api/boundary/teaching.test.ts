@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { toAbsences } from './absences';
 import { toThreads } from './messages';
-import { toAgenda, toAnnotations, toGrades, toHomework, toReportCards, toSubjects, toTopics } from './teaching';
+import { toSubjects } from './student';
+import { toAgenda, toAnnotations, toGrades, toHomework, toReportCards, toTopics } from './teaching';
 import {
   realAbsences,
   realAgenda,

@@ -9,7 +9,6 @@ import type {
   ReportCardFile,
   Subject,
   TopicItem,
-  Update,
 } from '../../domain/records';
 import { asArray, asRecord, decimal, deriveIds, firstText, flag, html, integer, isRecord, rawString, schoolDate, schoolDateTime, text } from './read';
 
@@ -19,39 +18,6 @@ import { asArray, asRecord, decimal, deriveIds, firstText, flag, html, integer, 
  * server sends dates; items that cannot be placed on a day are dropped, anything else missing
  * becomes an empty or null field the screens show as a gap.
  */
-
-export function toSubjects(raw: unknown): Subject[] {
-  return asArray(raw).flatMap((item, index) => {
-    const s = asRecord(item);
-    const id = integer(s.id) ?? integer(s.id_materia);
-    const name = firstText(s.descrizione, s.nome, s.materia, s.titolo);
-    if (id === null || name === null) return [];
-    const professori = asArray(s.professori).flatMap((p) => {
-      const t = asRecord(p);
-      const tid = integer(t.id);
-      const nome = firstText(t.nome, [text(t.cognome), text(t.nome)].filter(Boolean).join(' '));
-      return tid === null || nome === null ? [] : [{ id: tid, nome }];
-    });
-    return [{ id, descrizione: name, ordinamento: integer(s.ordinamento) ?? index, professori }];
-  });
-}
-
-export function toUpdates(raw: unknown): Update[] {
-  return asArray(raw).flatMap((item) => {
-    const u = asRecord(item);
-    const sezione = rawString(u.sezione);
-    if (!sezione) return [];
-    return [
-      {
-        sezione,
-        conteggio: integer(u.conteggio) ?? 0,
-        descrizione: text(u.descrizione) ?? '',
-        data: schoolDateTime(u.data),
-        visibile: flag(u.visibile) ?? true,
-      },
-    ];
-  });
-}
 
 const normalName = (s: string) => s.trim().toLocaleLowerCase('it').replace(/\s+/g, ' ');
 

@@ -3,7 +3,7 @@ import { hasService, type ServiceFlags } from '../../domain/services';
 import type { StudentScope } from '../../domain/student';
 import { homeworkQuery, testsQuery, timetableQuery } from './lessons';
 import { disciplinaryNotesQuery } from './notes';
-import { gradesQuery } from './student';
+import { gradesQuery } from './grades';
 
 /**
  * The calls Home's "Oggi" makes, each only when its service is on (today's lessons, homework due

@@ -1,6 +1,5 @@
 import { api } from '../api';
 import type { SignIn } from '../../domain/records';
-import { toRefreshedToken, toSignIn } from '../boundary/session';
 
 /** Calls of the session itself: sign in, validate a saved token, refresh, the school's login settings. */
 
@@ -10,41 +9,54 @@ import { toRefreshedToken, toSignIn } from '../boundary/session';
  */
 export const LOGIN_PATH: string = (import.meta.env.VITE_LOGIN_PATH as string | undefined) || '/api/v4/utenti/login/';
 
+/**
+ * The session's boundary loads while the first session call is on the wire, not with /login: it is
+ * needed only once an answer arrives, and /login's JavaScript budget is for what the page shows.
+ */
+const boundary = () => import('../boundary/session');
+
+/** The answer of a session call, read by the boundary (fetched in parallel with it). */
+async function signInOf(call: Promise<{ data?: unknown }>): Promise<SignIn> {
+  const [{ data }, { toSignIn }] = await Promise.all([call, boundary()]);
+  return toSignIn(data);
+}
+
 /** A call whose answer only the boundary reads, so its path need not be typed against the contract. */
 const post = api.client.POST as unknown as (path: string, init: { body: unknown; params?: unknown }) => Promise<{ data?: unknown }>;
 
 export async function login(username: string, password: string): Promise<SignIn> {
-  const { data } = await post(LOGIN_PATH, { body: { username, password } });
-  return toSignIn(data);
+  return signInOf(post(LOGIN_PATH, { body: { username, password } }));
 }
 
 export async function loginWithSpid(codice: string): Promise<SignIn> {
-  const { data } = await api.client.POST('/api/v4/utenti/spid/', { body: { codice } });
-  return toSignIn(data);
+  return signInOf(api.client.POST('/api/v4/utenti/spid/', { body: { codice } }));
 }
 
 /** The mobile app's single-use code for a mobile page, exchanged for a session. */
 export async function openMobileSession(codice: string): Promise<SignIn> {
-  const { data } = await api.client.POST('/api/v4/utenti/mobile/sessione', { body: { codice } });
-  return toSignIn(data);
+  return signInOf(api.client.POST('/api/v4/utenti/mobile/sessione', { body: { codice } }));
 }
 
 /** Where the SPID button leads: the identity provider, which comes back to `ritorno` with a code. */
 export const SPID_START_PATH = '/api/v4/utenti/spid/inizio';
 
 export async function validateToken(idUtente: number, token: string): Promise<SignIn> {
-  const { data } = await api.client.POST('/api/v4/utenti/{id_utente}/', {
-    params: { path: { id_utente: idUtente } },
-    body: { token },
-  });
-  return toSignIn(data);
+  return signInOf(
+    api.client.POST('/api/v4/utenti/{id_utente}/', {
+      params: { path: { id_utente: idUtente } },
+      body: { token },
+    }),
+  );
 }
 
 export async function refreshToken(mastercomId: string, token: string): Promise<string> {
-  const { data } = await api.client.POST('/api/v4/utenti/{mastercom_id}/refresh-token/', {
-    params: { path: { mastercom_id: mastercomId } },
-    body: { token },
-  });
+  const [{ data }, { toRefreshedToken }] = await Promise.all([
+    api.client.POST('/api/v4/utenti/{mastercom_id}/refresh-token/', {
+      params: { path: { mastercom_id: mastercomId } },
+      body: { token },
+    }),
+    boundary(),
+  ]);
   return toRefreshedToken(data);
 }
 

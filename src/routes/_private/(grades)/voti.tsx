@@ -4,7 +4,8 @@ import { Tabs } from '@ark-ui/react/tabs';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Temporal } from 'temporal-polyfill';
-import { gradesQuery, subjectsQuery, type Grade, type Subject } from '../../../api/queries/student';
+import { gradesQuery, type Grade } from '../../../api/queries/grades';
+import { subjectsQuery, type Subject } from '../../../api/queries/student';
 import {
   averagePolicy,
   averageSummary,

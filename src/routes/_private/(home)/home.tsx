@@ -1,7 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { gradesQuery, subjectsQuery, updatesQuery } from '../../../api/queries/student';
+import { gradesQuery } from '../../../api/queries/grades';
+import { subjectsQuery, updatesQuery } from '../../../api/queries/student';
 import { listGrades } from '../../../domain/grades';
 import { currentPeriod } from '../../../domain/periods';
 import { isSectionOpen, SECTIONS, hasService } from '../../../domain/services';

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Grade, Subject } from '../../../../api/queries/student';
+import type { Grade } from '../../../../api/queries/grades';
+import type { Subject } from '../../../../api/queries/student';
 import type { CompetenceGrade, SubjectGrades } from '../../../../domain/grades';
 import { formatDate } from '../../../../i18n/format';
 import { SafeHtml } from '../../../../ui/SafeHtml';

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { acknowledgeGradeMutation, type Grade } from '../../../../api/queries/student';
+import { acknowledgeGradeMutation, type Grade } from '../../../../api/queries/grades';
 import { formatDate, formatDateTime } from '../../../../i18n/format';
 import { AcknowledgeButton } from '../../../-shared/AcknowledgeButton';
 import { useStudent } from '../../../-shared/session';

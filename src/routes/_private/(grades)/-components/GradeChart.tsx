@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { Temporal } from 'temporal-polyfill';
-import type { Grade } from '../../../../api/queries/student';
+import type { Grade } from '../../../../api/queries/grades';
 import { chartMonthTicks, chartPoints, GRADE_SCALE_MAX } from '../../../../domain/grades';
 import { formatDate, formatGradeValue } from '../../../../i18n/format';
 import styles from './Grades.module.css';

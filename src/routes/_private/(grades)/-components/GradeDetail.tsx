@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { Grade, Subject } from '../../../../api/queries/student';
+import type { Grade } from '../../../../api/queries/grades';
+import type { Subject } from '../../../../api/queries/student';
 import { formatDate, formatGradeValue } from '../../../../i18n/format';
 import { Button } from '../../../../ui/Button';
 import { Dialog } from '../../../../ui/Dialog';

@@ -2,7 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
-import type { Grade, Subject } from '../../../../api/queries/student';
+import type { Grade } from '../../../../api/queries/grades';
+import type { Subject } from '../../../../api/queries/student';
 import { computeAverage, type AveragePolicy, type SubjectGrades } from '../../../../domain/grades';
 import {
   MAX_COMING_GRADES,
