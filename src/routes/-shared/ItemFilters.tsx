@@ -1,9 +1,9 @@
-import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Subject } from '../../api/queries/student';
 import type { ItemFilter } from '../../domain/notes';
 import { sortSubjects } from '../../domain/subjects';
 import { periodName } from '../../i18n/periodName';
+import { SelectField } from '../../ui/SelectField';
 import styles from './Filters.module.css';
 
 interface FiltersProps {
@@ -16,50 +16,32 @@ interface FiltersProps {
   shown: number;
 }
 
+/** The select's '' is "all"; any other value is the id it stands for. */
+const idOf = (value: string) => (value === '' ? null : Number(value));
+
 /** Subject and period filters of a list screen: native selects, so keyboard and screen readers work as expected. */
 export function Filters({ value, onChange, subjects, periods, shown }: FiltersProps) {
   const { t } = useLingui();
-  const id = useId();
   return (
     <div className={styles.filters}>
       {subjects && (
-        <div className={styles.filter}>
-          <label htmlFor={`${id}-materia`}>
-            <Trans>Materia</Trans>
-          </label>
-          <select
-            id={`${id}-materia`}
-            className={styles.select}
-            value={value.subject ?? ''}
-            onChange={(e) => onChange({ ...value, subject: e.target.value === '' ? null : Number(e.target.value) })}
-          >
-            <option value="">{t`Tutte le materie`}</option>
-            {sortSubjects(subjects).map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.descrizione}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          className={styles.field}
+          label={t`Materia`}
+          emptyOption={t`Tutte le materie`}
+          options={sortSubjects(subjects).map((s) => ({ value: String(s.id), label: s.descrizione }))}
+          value={value.subject === null ? '' : String(value.subject)}
+          onChange={(next) => onChange({ ...value, subject: idOf(next) })}
+        />
       )}
-      <div className={styles.filter}>
-        <label htmlFor={`${id}-periodo`}>
-          <Trans>Periodo</Trans>
-        </label>
-        <select
-          id={`${id}-periodo`}
-          className={styles.select}
-          value={value.period ?? ''}
-          onChange={(e) => onChange({ ...value, period: e.target.value === '' ? null : Number(e.target.value) })}
-        >
-          <option value="">{t`Intero anno`}</option>
-          {periods.map((p) => (
-            <option key={p.numero} value={p.numero}>
-              {periodName(p.numero)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        className={styles.field}
+        label={t`Periodo`}
+        emptyOption={t`Intero anno`}
+        options={periods.map((p) => ({ value: String(p.numero), label: periodName(p.numero) }))}
+        value={value.period === null ? '' : String(value.period)}
+        onChange={(next) => onChange({ ...value, period: idOf(next) })}
+      />
       <p className={styles.count} aria-live="polite">
         {shown === 1 ? <Trans>1 elemento</Trans> : <Trans>{shown} elementi</Trans>}
       </p>

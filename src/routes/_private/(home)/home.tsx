@@ -6,10 +6,10 @@ import { subjectsQuery, updatesQuery } from '../../../api/queries/student';
 import { listGrades } from '../../../domain/grades';
 import { currentPeriod } from '../../../domain/periods';
 import { isSectionOpen, SECTIONS, hasService } from '../../../domain/services';
-import { formatDate } from '../../../i18n/format';
 import { periodName } from '../../../i18n/periodName';
 import { todayInRome } from '../../../i18n/today';
 import { Alert } from '../../../ui/Alert';
+import { DateText } from '../../../ui/DateTime';
 import { EmptyState } from '../../../ui/States';
 import { SubjectLabel } from '../../../ui/SubjectLabel';
 import { RouteError } from '../../-app/RouteError';
@@ -135,7 +135,7 @@ function LatestGrades() {
                 <SubjectLabel name={subjectName(g.id_materia)} />
                 <span className={page.muted}>
                   {' '}
-                  · {g.sottotitolo} · {formatDate(g.data)}
+                  · {g.sottotitolo} · <DateText value={g.data} />
                 </span>
               </span>
             </li>

@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Temporal } from 'temporal-polyfill';
 import {
   agendaQuery,
@@ -18,9 +18,11 @@ import { agendaEvents, homeworkEvents, icsFileName, testEvents, type IcsLabels }
 import type { SchoolWeek } from '../../../domain/periods';
 import { schoolYearSpan } from '../../../domain/schoolYear';
 import { hasService } from '../../../domain/services';
-import { formatDate, formatTime } from '../../../i18n/format';
+import { formatDate } from '../../../i18n/format';
 import { todayInRome } from '../../../i18n/today';
 import { Button, buttonClass } from '../../../ui/Button';
+import { TimeText } from '../../../ui/DateTime';
+import { SelectField } from '../../../ui/SelectField';
 import { SubjectLabel } from '../../../ui/SubjectLabel';
 import { requireSection } from '../../-shared/guards';
 import { apiErrorMessage } from '../../-shared/messages';
@@ -163,7 +165,7 @@ function WeekDays({ days, subjects, withTimetable }: { days: Day[]; subjects: Su
                 <strong>
                   <Trans>Calendario scolastico</Trans>
                 </strong>{' '}
-                · {formatTime(a.data_ora_inizio)}–{formatTime(a.data_ora_fine)} · {a.descrizione}
+                · <TimeText value={a.data_ora_inizio} />–<TimeText value={a.data_ora_fine} /> · {a.descrizione}
               </p>
             ))}
             {day.items.length > 0 && (
@@ -174,7 +176,7 @@ function WeekDays({ days, subjects, withTimetable }: { days: Day[]; subjects: Su
                     <li key={item.id} className={styles.item}>
                       <p className={styles.itemTitle}>{item.titolo}</p>
                       <p className={styles.meta}>
-                        {formatTime(item.data_ora_inizio)}–{formatTime(item.data_ora_fine)} ·{' '}
+                        <TimeText value={item.data_ora_inizio} />–<TimeText value={item.data_ora_fine} /> ·{' '}
                         {item.tipo && <span className={styles.badge}>{kindLabel(i18n, AGENDA_KINDS, item.tipo)}</span>}
                         {subject && (
                           <>
@@ -198,7 +200,7 @@ function WeekDays({ days, subjects, withTimetable }: { days: Day[]; subjects: Su
                   {day.lessons.map((l) => (
                     <li key={l.data_ora_inizio}>
                       <span className={styles.nowrap}>
-                        {formatTime(l.data_ora_inizio)}–{formatTime(l.data_ora_fine)}
+                        <TimeText value={l.data_ora_inizio} />–<TimeText value={l.data_ora_fine} />
                       </span>{' '}
                       <strong>{l.titolo}</strong> <span className={styles.meta}>{l.sottotitolo}</span>
                     </li>
@@ -224,7 +226,6 @@ function CalendarExport({ week }: { week: SchoolWeek }) {
   const { t, i18n } = useLingui();
   const { scope, studentInfo, student } = useStudent();
   const queryClient = useQueryClient();
-  const selectId = useId();
   const [choice, setChoice] = useState<ExportChoice>('settimana');
 
   const exportRange = (): { from: string; to: string } => {
@@ -279,16 +280,17 @@ function CalendarExport({ week }: { week: SchoolWeek }) {
         </Trans>
       </p>
       <div className={styles.export}>
-        <div className={styles.field}>
-          <label htmlFor={selectId}>
-            <Trans>Periodo da esportare</Trans>
-          </label>
-          <select id={selectId} className={styles.select} value={choice} onChange={(e) => setChoice(e.target.value as ExportChoice)}>
-            <option value="settimana">{t`Settimana visualizzata`}</option>
-            <option value="prossimi30">{t`Prossimi 30 giorni`}</option>
-            <option value="anno">{t`Intero anno scolastico`}</option>
-          </select>
-        </div>
+        <SelectField
+          className={styles.field}
+          label={t`Periodo da esportare`}
+          options={[
+            { value: 'settimana', label: t`Settimana visualizzata` },
+            { value: 'prossimi30', label: t`Prossimi 30 giorni` },
+            { value: 'anno', label: t`Intero anno scolastico` },
+          ]}
+          value={choice}
+          onChange={(next) => setChoice(next as ExportChoice)}
+        />
         <Button onClick={() => download.mutate()} disabled={download.isPending}>
           {download.isPending ? <Trans>Preparazione…</Trans> : <Trans>Scarica il file .ics</Trans>}
         </Button>

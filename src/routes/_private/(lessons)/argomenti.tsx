@@ -4,8 +4,9 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { topicsQuery } from '../../../api/queries/lessons';
 import { subjectsQuery } from '../../../api/queries/student';
 import { filterItems, newestFirst } from '../../../domain/agenda';
-import { formatDate } from '../../../i18n/format';
+import { DateText } from '../../../ui/DateTime';
 import { EmptyState } from '../../../ui/States';
+import { Table } from '../../../ui/Table';
 import { SubjectLabel } from '../../../ui/SubjectLabel';
 import { requireSection } from '../../-shared/guards';
 import { RouteError } from '../../-app/RouteError';
@@ -51,34 +52,24 @@ function TopicsPage() {
         </EmptyState>
       ) : (
         <div className={page.card}>
-          <table className={styles.table}>
-            <caption>
-              <Plural value={listed.length} one="# argomento, dal più recente" other="# argomenti, dal più recente" />
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t`Data`}</th>
-                <th scope="col">{t`Materia`}</th>
-                <th scope="col">{t`Modulo`}</th>
-                <th scope="col">{t`Argomento`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {listed.map((topic) => {
-                const subject = subjectOf(topic.id_materia);
-                return (
-                  <tr key={topic.id}>
-                    <td className={styles.nowrap}>{formatDate(topic.data)}</td>
-                    <td>
-                      <SubjectLabel name={subject?.descrizione ?? t`Altra materia`} subject={subject} />
-                    </td>
-                    <td>{topic.modulo}</td>
-                    <td>{topic.dettaglio}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <Table
+            caption={<Plural value={listed.length} one="# argomento, dal più recente" other="# argomenti, dal più recente" />}
+            rows={listed}
+            rowKey={(topic) => topic.id}
+            columns={[
+              { key: 'data', header: t`Data`, className: styles.nowrap, cell: (topic) => <DateText value={topic.data} /> },
+              {
+                key: 'materia',
+                header: t`Materia`,
+                cell: (topic) => {
+                  const subject = subjectOf(topic.id_materia);
+                  return <SubjectLabel name={subject?.descrizione ?? t`Altra materia`} subject={subject} />;
+                },
+              },
+              { key: 'modulo', header: t`Modulo`, cell: (topic) => topic.modulo },
+              { key: 'argomento', header: t`Argomento`, cell: (topic) => topic.dettaglio },
+            ]}
+          />
         </div>
       )}
     </div>

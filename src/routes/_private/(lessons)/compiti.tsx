@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
 import { Temporal } from 'temporal-polyfill';
 import { homeworkQuery } from '../../../api/queries/lessons';
 import { subjectsQuery } from '../../../api/queries/student';
@@ -9,6 +8,7 @@ import { filterItems } from '../../../domain/agenda';
 import { groupHomeworkByDay, upcomingHomework } from '../../../domain/homework';
 import { formatDate } from '../../../i18n/format';
 import { todayInRome } from '../../../i18n/today';
+import { CheckboxField } from '../../../ui/ChoiceField';
 import { EmptyState } from '../../../ui/States';
 import { SubjectLabel } from '../../../ui/SubjectLabel';
 import { requireSection } from '../../-shared/guards';
@@ -43,7 +43,6 @@ function HomeworkPage() {
   const { scope } = useStudent();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const toggleId = useId();
   const { data: homework } = useSuspenseQuery(homeworkQuery(scope, rangeOf(search)));
   const { data: subjects } = useSuspenseQuery(subjectsQuery(scope));
   const today = todayInRome();
@@ -62,10 +61,7 @@ function HomeworkPage() {
         <Trans>Compiti</Trans>
       </h1>
       <LessonFilters search={search} onChange={update} subjects={subjects}>
-        <label className={styles.check} htmlFor={toggleId}>
-          <input id={toggleId} type="checkbox" checked={showAll} onChange={(e) => update({ tutti: e.target.checked })} />
-          <Trans>Mostra tutti</Trans>
-        </label>
+        <CheckboxField className={styles.toggle} label={t`Mostra tutti`} checked={showAll} onChange={(tutti) => update({ tutti })} />
       </LessonFilters>
       <p className={styles.summary} role="status">
         {showAll ? (

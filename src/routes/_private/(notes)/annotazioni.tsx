@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { annotationsQuery } from '../../../api/queries/notes';
 import { subjectsQuery } from '../../../api/queries/student';
 import { filterItems, newestFirst, NO_FILTER, subjectIdsOf } from '../../../domain/notes';
-import { formatDate } from '../../../i18n/format';
 import { SubjectLabel } from '../../../ui/SubjectLabel';
+import { DateText } from '../../../ui/DateTime';
 import { requireSection } from '../../-shared/guards';
 import { FilteredListPage } from '../../-shared/FilteredListPage';
 import { RouteError } from '../../-app/RouteError';
@@ -67,7 +67,7 @@ function AnnotationsPage() {
                       <Trans>Nuova</Trans> ·{' '}
                     </span>
                   )}
-                  {formatDate(a.data)}
+                  <DateText value={a.data} />
                 </p>
               </div>
               {subject && (

@@ -4,8 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { markTutorNoteReadMutation, tutorNotesQuery, type TutorNote } from '../../../api/queries/notes';
 import { filterItems, NO_FILTER } from '../../../domain/notes';
-import { formatDate } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
+import { DateText } from '../../../ui/DateTime';
 import { requireSection } from '../../-shared/guards';
 import { FilteredListPage } from '../../-shared/FilteredListPage';
 import { RouteError } from '../../-app/RouteError';
@@ -71,7 +71,7 @@ function TutorNoteCard({ note }: { note: TutorNote }) {
           {note.titolo}
         </h2>
         <p className={styles.meta}>
-          {formatDate(note.data)} · {note.tutor}
+          <DateText value={note.data} /> · {note.tutor}
         </p>
       </div>
       <p className={styles.text}>{note.dettaglio}</p>

@@ -7,7 +7,8 @@ import { todayQueries } from '../../../../api/queries/home';
 import { subjectsQuery, type Subject } from '../../../../api/queries/student';
 import { homeworkDueSoon, newestFirst, newItems, upcomingTests } from '../../../../domain/notes';
 import { findSection, isSectionOpen, type SectionPath } from '../../../../domain/services';
-import { formatDate, formatTime } from '../../../../i18n/format';
+import { formatDate } from '../../../../i18n/format';
+import { DateText, TimeText } from '../../../../ui/DateTime';
 import { Skeleton } from '../../../../ui/States';
 import { SubjectLabel } from '../../../../ui/SubjectLabel';
 import { apiErrorMessage } from '../../../-shared/messages';
@@ -120,7 +121,7 @@ function Lessons({ options }: { options: NonNullable<ReturnType<typeof todayQuer
           {lessons.map((l) => (
             <li key={l.data_ora_inizio}>
               <strong>
-                {formatTime(l.data_ora_inizio)}–{formatTime(l.data_ora_fine)}
+                <TimeText value={l.data_ora_inizio} />–<TimeText value={l.data_ora_fine} />
               </strong>{' '}
               {l.titolo} <span className={page.muted}>· {l.sottotitolo}</span>
             </li>
@@ -204,7 +205,7 @@ function NewGrades({ options, subjectOf }: { options: NonNullable<ReturnType<typ
                     {subject && <SubjectLabel name={subject.descrizione} subject={subject} />}
                     <span className={page.muted}>
                       {' '}
-                      · {g.sottotitolo} · {formatDate(g.data)}
+                      · {g.sottotitolo} · <DateText value={g.data} />
                     </span>
                   </span>
                 </li>
@@ -234,7 +235,9 @@ function NewNotes({ options }: { options: NonNullable<ReturnType<typeof todayQue
             .slice(0, LISTED_NEW)
             .map((n) => (
               <li key={n.id}>
-                <strong>{formatDate(n.data)}</strong> <span className={page.muted}>· {n.docente}</span>
+                <strong>
+                  <DateText value={n.data} />
+                </strong> <span className={page.muted}>· {n.docente}</span>
               </li>
             ))}
         </ul>
@@ -259,7 +262,9 @@ function Tests({ options, today }: { options: NonNullable<ReturnType<typeof toda
         <ul className={styles.list}>
           {upcomingTests(tests, today).map((v) => (
             <li key={v.id}>
-              <strong>{formatDate(v.data)}</strong> · {v.titolo}
+              <strong>
+                <DateText value={v.data} />
+              </strong> · {v.titolo}
             </li>
           ))}
         </ul>

@@ -1,10 +1,11 @@
-import { useId, type ReactNode } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { Subject } from '../../../../api/queries/student';
 import { schoolYearStartYear } from '../../../../domain/schoolYear';
 import { todayInRome } from '../../../../i18n/today';
 import { sortSubjects } from '../../../../domain/subjects';
 import { DateRangeFilter } from '../../../../ui/DateRangeFilter';
+import { SelectField } from '../../../../ui/SelectField';
 import { useStudent } from '../../../-shared/session';
 import { filterValueOf, searchOfFilter, type RangeSearch } from './search';
 import styles from './Lessons.module.css';
@@ -50,27 +51,15 @@ function SubjectSelect({
   onChange: (id: number | undefined) => void;
   subjects: readonly Subject[];
 }) {
-  const id = useId();
+  const { t } = useLingui();
   return (
-    <div className={styles.field}>
-      <label htmlFor={id}>
-        <Trans>Materia</Trans>
-      </label>
-      <select
-        id={id}
-        className={styles.select}
-        value={value === undefined ? '' : String(value)}
-        onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))}
-      >
-        <option value="">
-          <Trans>Tutte le materie</Trans>
-        </option>
-        {sortSubjects(subjects).map((s) => (
-          <option key={s.id} value={s.id}>
-            {s.descrizione}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      className={styles.field}
+      label={t`Materia`}
+      emptyOption={t`Tutte le materie`}
+      options={sortSubjects(subjects).map((s) => ({ value: String(s.id), label: s.descrizione }))}
+      value={value === undefined ? '' : String(value)}
+      onChange={(next) => onChange(next === '' ? undefined : Number(next))}
+    />
   );
 }
