@@ -11,6 +11,7 @@ import {
 } from '../../machines/passwordChange.machine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { CheckboxField } from '../../ui/ChoiceField';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
 import styles from './PasswordDialog.module.css';
@@ -99,12 +100,15 @@ function PasswordForm({ onClose, idScuola }: Omit<PasswordDialogProps, 'open'>) 
         onChange={set('oldPassword')}
         error={outcome?.kind === 'failed' ? t`Controlla la password attuale` : null}
       />
-      <TextField label={t`Nuova password`} name="new_password" type={type} autoComplete="new-password" value={fields.newPassword} onChange={set('newPassword')} />
-      {sameAsOld && (
-        <p className={styles.hint}>
-          <Trans>La nuova password deve essere diversa da quella attuale.</Trans>
-        </p>
-      )}
+      <TextField
+        label={t`Nuova password`}
+        name="new_password"
+        type={type}
+        autoComplete="new-password"
+        value={fields.newPassword}
+        onChange={set('newPassword')}
+        hint={sameAsOld ? <Trans>La nuova password deve essere diversa da quella attuale.</Trans> : undefined}
+      />
       <TextField
         label={t`Conferma nuova password`}
         name="confirm_password"
@@ -114,10 +118,12 @@ function PasswordForm({ onClose, idScuola }: Omit<PasswordDialogProps, 'open'>) 
         onChange={set('confirmation')}
         error={mismatch ? t`Non coincide con la nuova password` : null}
       />
-      <label className={styles.switch}>
-        <input type="checkbox" role="switch" checked={visible} onChange={() => send({ type: 'password.visibilityToggled' })} />
-        <Trans>Mostra le password</Trans>
-      </label>
+      <CheckboxField
+        role="switch"
+        label={<Trans>Mostra le password</Trans>}
+        checked={visible}
+        onChange={() => send({ type: 'password.visibilityToggled' })}
+      />
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onClose}>
           <Trans>Annulla</Trans>

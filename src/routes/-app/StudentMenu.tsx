@@ -1,18 +1,12 @@
-import { Menu } from '@ark-ui/react/menu';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Student } from '../../machines/session.machine';
 import { useSessionActor, useStudent } from '../-shared/session';
 import styles from './AppLayout.module.css';
 import type { StudentScope } from '../../domain/student';
+import { Menu, MENU_SEPARATOR, type MenuItem } from '../../ui/Menu';
 
 const scopeValue = (s: StudentScope) => `${s.id_scuola}|${s.id_studente}|${s.anno}`;
-
-function scopeOf(value: string): StudentScope | null {
-  const [id_scuola, id, anno] = value.split('|');
-  const id_studente = Number(id);
-  return id_scuola && anno && Number.isInteger(id_studente) ? { id_scuola, id_studente, anno } : null;
-}
 
 const classOf = (student: Student, anno: string) => student.anni.find((a) => a.id === anno)?.classe;
 
@@ -48,64 +42,55 @@ export function StudentMenu({ onSwitch, switching }: { onSwitch: (scope: Student
   );
   if (others.length === 0 && years.length === 0) return <p className={styles.student}>{current}</p>;
 
+  const otherStudent = (s: Student): MenuItem => {
+    const next = { id_scuola: s.id_scuola, id_studente: s.id, anno: s.anno_corrente };
+    const classe = classOf(s, s.anno_corrente);
+    return {
+      value: scopeValue(next),
+      label: (
+        <>
+          {s.nome} {s.cognome}
+          {classe && <span className={styles.studentMeta}> · {classe}</span>}
+        </>
+      ),
+      onSelect: () => onSwitch(next),
+    };
+  };
+  const otherYear = (a: Student['anni'][number]): MenuItem => {
+    const next = { id_scuola: student.id_scuola, id_studente: student.id, anno: a.id };
+    return {
+      value: scopeValue(next),
+      label: (
+        <>
+          {a.descrizione} · {a.classe}
+          {a.id === student.anno_corrente && (
+            <span className={styles.studentMeta}>
+              {' '}
+              <Trans>(anno in corso)</Trans>
+            </span>
+          )}
+        </>
+      ),
+      onSelect: () => onSwitch(next),
+    };
+  };
+
   return (
     <div className={styles.student}>
-      <Menu.Root
-        lazyMount
-        unmountOnExit
-        onSelect={({ value }) => {
-          const next = scopeOf(value);
-          if (next) onSwitch(next);
-        }}
-      >
-        <Menu.Trigger className={styles.studentTrigger}>
-          <span className="visually-hidden">{t`Cambia studente o anno scolastico. Ora:`} </span>
-          {current} <span aria-hidden="true">▾</span>
-        </Menu.Trigger>
-        <Menu.Positioner>
-          <Menu.Content className={styles.menu}>
-            {others.length > 0 && (
-              <Menu.ItemGroup>
-                <Menu.ItemGroupLabel className={styles.menuGroupLabel}>
-                  <Trans>Altri studenti</Trans>
-                </Menu.ItemGroupLabel>
-                {others.map((s) => {
-                  const value = scopeValue({ id_scuola: s.id_scuola, id_studente: s.id, anno: s.anno_corrente });
-                  const classe = classOf(s, s.anno_corrente);
-                  return (
-                    <Menu.Item key={value} value={value} className={styles.menuItem}>
-                      {s.nome} {s.cognome}
-                      {classe && <span className={styles.studentMeta}> · {classe}</span>}
-                    </Menu.Item>
-                  );
-                })}
-              </Menu.ItemGroup>
-            )}
-            {others.length > 0 && years.length > 0 && <Menu.Separator className={styles.menuSeparator} />}
-            {years.length > 0 && (
-              <Menu.ItemGroup>
-                <Menu.ItemGroupLabel className={styles.menuGroupLabel}>
-                  <Trans>Anni scolastici di {student.nome}</Trans>
-                </Menu.ItemGroupLabel>
-                {years.map((a) => {
-                  const value = scopeValue({ id_scuola: student.id_scuola, id_studente: student.id, anno: a.id });
-                  return (
-                    <Menu.Item key={value} value={value} className={styles.menuItem}>
-                      {a.descrizione} · {a.classe}
-                      {a.id === student.anno_corrente && (
-                        <span className={styles.studentMeta}>
-                          {' '}
-                          <Trans>(anno in corso)</Trans>
-                        </span>
-                      )}
-                    </Menu.Item>
-                  );
-                })}
-              </Menu.ItemGroup>
-            )}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Menu.Root>
+      <Menu
+        triggerClassName={styles.studentTrigger}
+        trigger={
+          <>
+            <span className="visually-hidden">{t`Cambia studente o anno scolastico. Ora:`} </span>
+            {current}
+          </>
+        }
+        entries={[
+          ...(others.length > 0 ? [{ group: <Trans>Altri studenti</Trans>, items: others.map(otherStudent) }] : []),
+          ...(others.length > 0 && years.length > 0 ? [MENU_SEPARATOR] : []),
+          ...(years.length > 0 ? [{ group: <Trans>Anni scolastici di {student.nome}</Trans>, items: years.map(otherYear) }] : []),
+        ]}
+      />
     </div>
   );
 }

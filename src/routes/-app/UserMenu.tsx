@@ -1,5 +1,4 @@
 import { useNavigate } from '@tanstack/react-router';
-import { Menu } from '@ark-ui/react/menu';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -7,6 +6,7 @@ import { PasswordDialog } from './PasswordDialog';
 import { useSessionActor, useStudent } from '../-shared/session';
 import styles from './AppLayout.module.css';
 import { hasService } from '../../domain/services';
+import { Menu, MENU_SEPARATOR } from '../../ui/Menu';
 
 /** Where the school's enrolment portal takes over a session (spec §2 user menu). */
 export const enrolmentPortalUrl = (urlScuola: string) => `${urlScuola.replace(/\/+$/, '')}/portale-iscrizioni/accesso`;
@@ -50,48 +50,50 @@ export function UserMenu() {
 
   return (
     <>
-      <Menu.Root
-        lazyMount
-        unmountOnExit
-        onSelect={({ value }) => {
-          if (value === 'password') setPasswordOpen(true);
-          const token = session.getSnapshot().context.token;
-          if (value === 'iscrizioni' && urlScuola && token) openEnrolmentPortal(urlScuola, token);
-          if (value === 'esci') {
-            session.send({ type: 'session.signOut' });
-            void navigate({ to: '/login', replace: true });
-          }
-        }}
-      >
-        <Menu.Trigger className={styles.userTrigger}>
-          <span className="visually-hidden">{t`Menu utente:`} </span>
-          <span className={styles.userName}>
-            {user.nome} {user.cognome}
-          </span>{' '}
-          <span aria-hidden="true">▾</span>
-        </Menu.Trigger>
-        <Menu.Positioner>
-          <Menu.Content className={styles.menu}>
-            <Menu.Item value="password" className={styles.menuItem}>
-              <Trans>Cambia password</Trans>
-            </Menu.Item>
-            {enrolment && (
-              <Menu.Item value="iscrizioni" className={styles.menuItem}>
-                <Trans>Portale iscrizioni</Trans>
-                <span className="visually-hidden">
-                  {' '}
-                  <Trans>(si apre in una nuova scheda)</Trans>
-                </span>
-                <span aria-hidden="true"> ↗</span>
-              </Menu.Item>
-            )}
-            <Menu.Separator className={styles.menuSeparator} />
-            <Menu.Item value="esci" className={styles.menuItem}>
-              <Trans>Esci</Trans>
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Menu.Root>
+      <Menu
+        triggerClassName={styles.userTrigger}
+        trigger={
+          <>
+            <span className="visually-hidden">{t`Menu utente:`} </span>
+            <span className={styles.userName}>
+              {user.nome} {user.cognome}
+            </span>
+          </>
+        }
+        entries={[
+          { value: 'password', label: <Trans>Cambia password</Trans>, onSelect: () => setPasswordOpen(true) },
+          ...(enrolment
+            ? [
+                {
+                  value: 'iscrizioni',
+                  label: (
+                    <>
+                      <Trans>Portale iscrizioni</Trans>
+                      <span className="visually-hidden">
+                        {' '}
+                        <Trans>(si apre in una nuova scheda)</Trans>
+                      </span>
+                      <span aria-hidden="true"> ↗</span>
+                    </>
+                  ),
+                  onSelect: () => {
+                    const token = session.getSnapshot().context.token;
+                    if (urlScuola && token) openEnrolmentPortal(urlScuola, token);
+                  },
+                },
+              ]
+            : []),
+          MENU_SEPARATOR,
+          {
+            value: 'esci',
+            label: <Trans>Esci</Trans>,
+            onSelect: () => {
+              session.send({ type: 'session.signOut' });
+              void navigate({ to: '/login', replace: true });
+            },
+          },
+        ]}
+      />
       <PasswordDialog
         open={passwordOpen}
         onClose={() => setPasswordOpen(false)}

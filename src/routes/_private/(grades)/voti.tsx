@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Tabs } from '@ark-ui/react/tabs';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Temporal } from 'temporal-polyfill';
@@ -18,12 +17,15 @@ import {
 } from '../../../domain/grades';
 import { schoolYearStart } from '../../../domain/schoolYear';
 import { currentPeriod } from '../../../domain/periods';
-import { formatDate, formatGradeValue } from '../../../i18n/format';
+import { formatGradeValue } from '../../../i18n/format';
 import { periodName } from '../../../i18n/periodName';
 import { todayInRome } from '../../../i18n/today';
+import { DateText } from '../../../ui/DateTime';
 import { SafeHtml } from '../../../ui/SafeHtml';
 import { EmptyState } from '../../../ui/States';
 import { SubjectLabel } from '../../../ui/SubjectLabel';
+import { Table, type Column } from '../../../ui/Table';
+import { Tabs } from '../../../ui/Tabs';
 import { requireSection } from '../../-shared/guards';
 import { RouteError } from '../../-app/RouteError';
 import { useStudent } from '../../-shared/session';
@@ -63,33 +65,30 @@ function GradesPage() {
       <h1>
         <Trans>Voti</Trans>
       </h1>
-      <Tabs.Root lazyMount unmountOnExit value={period} onValueChange={({ value }) => setPeriod(value)} className={styles.tabs}>
-        <Tabs.List className={styles.tabList} aria-label={t`Periodo`}>
-          {periods.map((p) => (
-            <Tabs.Trigger key={p.numero} value={String(p.numero)} className={styles.tab}>
-              {periodName(p.numero)}
-            </Tabs.Trigger>
-          ))}
-          <Tabs.Trigger value={YEAR} className={styles.tab}>
-            <Trans>Intero anno</Trans>
-          </Tabs.Trigger>
-        </Tabs.List>
-        {[...periods.map((p) => String(p.numero)), YEAR].map((value) => {
-          const numero = value === YEAR ? null : Number(value);
-          return (
-            <Tabs.Content key={value} value={value} className={styles.panel}>
-              <PeriodPanel
-                numero={numero}
-                grades={gradesOfPeriod(listed, periods, numero)}
-                allGrades={gradesOfPeriod(grades, periods, numero)}
-                yearGrades={listed}
-                subjects={subjects}
-                yearStart={yearStart}
-              />
-            </Tabs.Content>
-          );
-        })}
-      </Tabs.Root>
+      <Tabs
+        label={t`Periodo`}
+        value={period}
+        onValueChange={setPeriod}
+        items={[...periods.map((p) => ({ value: String(p.numero), label: periodName(p.numero) })), { value: YEAR, label: t`Intero anno` }].map(
+          ({ value, label }) => {
+            const numero = value === YEAR ? null : Number(value);
+            return {
+              value,
+              label,
+              content: (
+                <PeriodPanel
+                  numero={numero}
+                  grades={gradesOfPeriod(listed, periods, numero)}
+                  allGrades={gradesOfPeriod(grades, periods, numero)}
+                  yearGrades={listed}
+                  subjects={subjects}
+                  yearStart={yearStart}
+                />
+              ),
+            };
+          },
+        )}
+      />
     </div>
   );
 }
@@ -190,44 +189,38 @@ function AverageBadge({ average }: { average: Average | null }) {
 function GradesTable({ grades, subject }: { grades: Grade[]; subject: Subject }) {
   const { t } = useLingui();
   const canAcknowledge = useCanAcknowledgeGrades();
+  const columns: Column<Grade>[] = [
+    { key: 'data', header: t`Data`, cell: (g) => <DateText value={g.data} /> },
+    { key: 'tipo', header: t`Tipo`, cell: (g) => g.sottotitolo },
+    {
+      key: 'voto',
+      header: t`Voto`,
+      cell: (g) => (
+        <span className={styles.grade} style={{ borderColor: g.colore_simbolo }}>
+          {g.simbolo}
+        </span>
+      ),
+    },
+    { key: 'peso', header: t`Peso`, cell: (g) => g.descrizione_peso },
+    { key: 'commento', header: t`Commento`, cell: (g) => (g.dettaglio ? <SafeHtml html={g.dettaglio} /> : null) },
+    ...(canAcknowledge ? [{ key: 'presa-visione', header: t`Presa visione`, cell: (g: Grade) => <GradeAcknowledgement grade={g} /> }] : []),
+    {
+      key: 'dettagli',
+      header: <span className="visually-hidden">{t`Dettagli`}</span>,
+      // The button names itself ("Dettagli del voto …").
+      stackedLabel: false,
+      cell: (g) => <GradeDetailButton grade={g} subject={subject} />,
+    },
+  ];
+  const subjectName = subject.descrizione;
   return (
-    <table className={styles.table}>
-      <thead>
-        <tr>
-          <th scope="col">{t`Data`}</th>
-          <th scope="col">{t`Tipo`}</th>
-          <th scope="col">{t`Voto`}</th>
-          <th scope="col">{t`Peso`}</th>
-          <th scope="col">{t`Commento`}</th>
-          {canAcknowledge && <th scope="col">{t`Presa visione`}</th>}
-          <th scope="col">
-            <span className="visually-hidden">{t`Dettagli`}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {grades.map((g) => (
-          <tr key={g.id}>
-            <td>{formatDate(g.data)}</td>
-            <td>{g.sottotitolo}</td>
-            <td>
-              <span className={styles.grade} style={{ borderColor: g.colore_simbolo }}>
-                {g.simbolo}
-              </span>
-            </td>
-            <td>{g.descrizione_peso}</td>
-            <td>{g.dettaglio ? <SafeHtml html={g.dettaglio} /> : null}</td>
-            {canAcknowledge && (
-              <td>
-                <GradeAcknowledgement grade={g} />
-              </td>
-            )}
-            <td>
-              <GradeDetailButton grade={g} subject={subject} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <Table
+      className={styles.grades}
+      columns={columns}
+      rows={grades}
+      rowKey={(g) => g.id}
+      caption={t`Voti di ${subjectName}`}
+      captionHidden
+    />
   );
 }

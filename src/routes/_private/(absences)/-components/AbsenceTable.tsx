@@ -8,8 +8,10 @@ import {
   STATUS_COLOUR,
   type ReasonList,
 } from '../../../../domain/absences';
-import { formatDate, formatDateTime, formatTime } from '../../../../i18n/format';
+import { formatDate } from '../../../../i18n/format';
+import { DateText, DateTimeText, TimeText } from '../../../../ui/DateTime';
 import { EmptyState } from '../../../../ui/States';
+import { Table, type Column } from '../../../../ui/Table';
 import { KIND_LABEL, STATUS_LABEL } from './labels';
 import styles from './Absences.module.css';
 
@@ -26,97 +28,101 @@ interface AbsenceTableProps {
 /** Register events with their symbol and colour (spec §4), always said in words too. */
 export function AbsenceTable({ absences, reasons, selected, onToggle, locked }: AbsenceTableProps) {
   const { t, i18n } = useLingui();
-  if (absences.length === 0) {
-    return (
-      <EmptyState>
-        <Trans>Nessuna assenza, ritardo o uscita nel periodo scelto.</Trans>
-      </EmptyState>
-    );
-  }
   const reasonName = (a: Absence) => {
     const list = reasons[reasonListOf(a)];
     return list.find((r) => r.codice === a.tipo_giustificazione)?.descrizione ?? null;
   };
-  return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{t`Assenze, ritardi e uscite`}</caption>
-        <thead>
-          <tr>
-            {selected && (
-              <th scope="col">
-                <span className="visually-hidden">{t`Da giustificare`}</span>
-              </th>
-            )}
-            <th scope="col">{t`Simbolo`}</th>
-            <th scope="col">{t`Tipo`}</th>
-            <th scope="col">{t`Data`}</th>
-            <th scope="col">{t`Orario`}</th>
-            <th scope="col">{t`Stato`}</th>
-            <th scope="col">{t`Giustificazione`}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {absences.map((a) => {
-            const kind = absenceKind(a);
-            const kindLabel = i18n._(KIND_LABEL[kind]);
-            const status = justificationStatus(a);
-            const colour = STATUS_COLOUR[status];
+  const kindOf = (a: Absence) => i18n._(KIND_LABEL[absenceKind(a)]);
+  const colour = (a: Absence) => STATUS_COLOUR[justificationStatus(a)];
+
+  const choice: Column<Absence>[] = selected
+    ? [
+        {
+          key: 'scelta',
+          header: <span className="visually-hidden">{t`Da giustificare`}</span>,
+          // The checkbox says what it chooses in its own name.
+          stackedLabel: false,
+          cell: (a) => {
+            if (!isJustifiable(a)) return null;
+            const kindLabel = kindOf(a);
             const date = formatDate(a.data);
-            const reason = reasonName(a);
             return (
-              <tr key={a.id} data-absence-id={a.id}>
-                {selected && (
-                  <td>
-                    {isJustifiable(a) && (
-                      <input
-                        type="checkbox"
-                        className={styles.checkbox}
-                        value={a.id}
-                        data-lista={reasonListOf(a)}
-                        checked={selected.has(a.id)}
-                        disabled={locked}
-                        aria-label={t`Giustifica: ${kindLabel} del ${date}`}
-                        onChange={(e) => onToggle(a.id, reasonListOf(a), e.target.checked)}
-                      />
-                    )}
-                  </td>
-                )}
-                <td>
-                  <span className={`${styles.symbol} ${styles[colour]}`}>{a.simbolo}</span>
-                </td>
-                <td>
-                  {kindLabel}
-                  {a.prenotazione && (
-                    <p className={styles.muted}>
-                      <Trans>Prenotata</Trans>
-                    </p>
-                  )}
-                </td>
-                <td>{date}</td>
-                <td>{a.orario ? formatTime(a.orario) : <span aria-hidden="true">—</span>}</td>
-                <td>
-                  <span className={`${styles.status} ${styles[colour]}`}>{i18n._(STATUS_LABEL[status])}</span>
-                </td>
-                <td>
-                  {status === 'justified' && (
-                    <>
-                      {reason && <strong>{reason}</strong>}
-                      {reason && a.motivazione && ': '}
-                      {a.motivazione}
-                      {a.data_giustificazione && (
-                        <p className={styles.muted}>
-                          <Trans>Inviata il {formatDateTime(a.data_giustificazione)}</Trans>
-                        </p>
-                      )}
-                    </>
-                  )}
-                </td>
-              </tr>
+              <input
+                type="checkbox"
+                className={styles.checkbox}
+                value={a.id}
+                data-lista={reasonListOf(a)}
+                checked={selected.has(a.id)}
+                disabled={locked}
+                aria-label={t`Giustifica: ${kindLabel} del ${date}`}
+                onChange={(e) => onToggle(a.id, reasonListOf(a), e.target.checked)}
+              />
             );
-          })}
-        </tbody>
-      </table>
-    </div>
+          },
+        },
+      ]
+    : [];
+  const columns: Column<Absence>[] = [
+    ...choice,
+    { key: 'simbolo', header: t`Simbolo`, cell: (a) => <span className={`${styles.symbol} ${styles[colour(a)]}`}>{a.simbolo}</span> },
+    {
+      key: 'tipo',
+      header: t`Tipo`,
+      cell: (a) => (
+        <>
+          {kindOf(a)}
+          {a.prenotazione && (
+            <p className={styles.muted}>
+              <Trans>Prenotata</Trans>
+            </p>
+          )}
+        </>
+      ),
+    },
+    { key: 'data', header: t`Data`, cell: (a) => <DateText value={a.data} /> },
+    { key: 'orario', header: t`Orario`, cell: (a) => (a.orario ? <TimeText value={a.orario} /> : <span aria-hidden="true">—</span>) },
+    {
+      key: 'stato',
+      header: t`Stato`,
+      cell: (a) => <span className={`${styles.status} ${styles[colour(a)]}`}>{i18n._(STATUS_LABEL[justificationStatus(a)])}</span>,
+    },
+    {
+      key: 'giustificazione',
+      header: t`Giustificazione`,
+      cell: (a) => {
+        if (justificationStatus(a) !== 'justified') return null;
+        const reason = reasonName(a);
+        return (
+          <>
+            {reason && <strong>{reason}</strong>}
+            {reason && a.motivazione && ': '}
+            {a.motivazione}
+            {a.data_giustificazione && (
+              <p className={styles.muted}>
+                <Trans>
+                  Inviata il <DateTimeText value={a.data_giustificazione} />
+                </Trans>
+              </p>
+            )}
+          </>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Table
+      columns={columns}
+      rows={absences}
+      rowKey={(a) => a.id}
+      rowAttributes={(a) => ({ 'data-absence-id': a.id })}
+      caption={t`Assenze, ritardi e uscite`}
+      captionHidden
+      empty={
+        <EmptyState>
+          <Trans>Nessuna assenza, ritardo o uscita nel periodo scelto.</Trans>
+        </EmptyState>
+      }
+    />
   );
 }

@@ -26,9 +26,12 @@ import { formatDate, formatTime } from '../../../../i18n/format';
 import { todayInRome } from '../../../../i18n/today';
 import { Alert } from '../../../../ui/Alert';
 import { Button } from '../../../../ui/Button';
-import { Dialog } from '../../../../ui/Dialog';
+import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
+import { DateText, TimeText } from '../../../../ui/DateTime';
+import { SelectField } from '../../../../ui/SelectField';
 import { EmptyState } from '../../../../ui/States';
-import field from '../../../../ui/Field.module.css';
+import { Table, type Column } from '../../../../ui/Table';
+import { DateField, TextArea } from '../../../../ui/TextField';
 import { useStudent } from '../../../-shared/session';
 import { BOOKING_KIND_LABEL, failureText } from './labels';
 import styles from './Absences.module.css';
@@ -83,7 +86,37 @@ export function BookingSection({ kinds }: { kinds: BookingKind[] }) {
   const today = todayInRome();
   const bookings = sortBookings(data.prenotazioni);
   const timeOptions = fields.tipo === '' ? [] : data.opzioni[fields.tipo];
-  const describedBy = (f: BookingField, hint?: string) => [hint, problem(f) ? `${id}-${f}-errore` : undefined].filter(Boolean).join(' ') || undefined;
+  const busy = !state.matches('editing');
+  const bookingColumns: Column<AbsenceBooking>[] = [
+    { key: 'data', header: t`Data`, cell: (b) => <DateText value={b.data} /> },
+    { key: 'orario', header: t`Orario`, cell: (b) => <TimeText value={b.orario} /> },
+    { key: 'tipo', header: t`Tipo`, cell: (b) => i18n._(BOOKING_KIND_LABEL[b.tipo]) },
+    { key: 'motivazione', header: t`Motivazione`, cell: (b) => b.motivazione },
+    { key: 'stato', header: t`Stato`, cell: (b) => (b.stato === 'attiva' ? <Trans>Attiva</Trans> : <Trans>Annullata</Trans>) },
+    {
+      key: 'azioni',
+      header: <span className="visually-hidden">{t`Azioni`}</span>,
+      stackedLabel: false,
+      cell: (b) => {
+        if (!isCancellable(b, today)) return null;
+        const date = formatDate(b.data);
+        return (
+          <Button
+            size="small"
+            variant="secondary"
+            aria-disabled={busy || undefined}
+            onClick={busy ? undefined : () => send({ type: 'booking.cancelRequested', booking: b })}
+          >
+            <Trans>Annulla</Trans>
+            <span className="visually-hidden">
+              {' '}
+              <Trans>la prenotazione del {date}</Trans>
+            </span>
+          </Button>
+        );
+      },
+    },
+  ];
 
   return (
     <section className={styles.section} aria-labelledby={`${id}-titolo`}>
@@ -91,40 +124,19 @@ export function BookingSection({ kinds }: { kinds: BookingKind[] }) {
         <Trans>Prenotazioni di entrate e uscite</Trans>
       </h2>
       <BookingOutcomeMessage outcome={outcome} of="cancel" />
-      {bookings.length === 0 ? (
-        <EmptyState>
-          <Trans>Nessuna prenotazione di entrata o uscita.</Trans>
-        </EmptyState>
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">{t`Prenotazioni`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t`Data`}</th>
-                <th scope="col">{t`Orario`}</th>
-                <th scope="col">{t`Tipo`}</th>
-                <th scope="col">{t`Motivazione`}</th>
-                <th scope="col">{t`Stato`}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t`Azioni`}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {bookings.map((b) => (
-                <BookingRow
-                  key={b.id}
-                  booking={b}
-                  cancellable={isCancellable(b, today)}
-                  busy={!state.matches('editing')}
-                  onCancel={() => send({ type: 'booking.cancelRequested', booking: b })}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <Table
+        columns={bookingColumns}
+        rows={bookings}
+        rowKey={(b) => b.id}
+        rowAttributes={(b) => ({ 'data-booking-id': b.id })}
+        caption={t`Prenotazioni`}
+        captionHidden
+        empty={
+          <EmptyState>
+            <Trans>Nessuna prenotazione di entrata o uscita.</Trans>
+          </EmptyState>
+        }
+      />
 
       <form className={styles.form} onSubmit={submit} noValidate aria-busy={creating} aria-labelledby={`${id}-nuova`}>
         <h3 id={`${id}-nuova`} className={styles.sectionTitle}>
@@ -137,102 +149,50 @@ export function BookingSection({ kinds }: { kinds: BookingKind[] }) {
           </Trans>
         </p>
         <div className={styles.fieldRow}>
-          <div className={field.field}>
-            <label htmlFor={`${id}-data`} className={field.label}>
-              <Trans>Data</Trans>
-            </label>
-            <input
-              id={`${id}-data`}
-              type="date"
-              className={field.input}
-              min={minDate}
-              value={fields.data}
-              onChange={(e) => set('data', e.target.value)}
-              aria-invalid={problem('data') ? true : undefined}
-              aria-describedby={describedBy('data', `${id}-limite`)}
-            />
-            {problem('data') && (
-              <p id={`${id}-data-errore`} className={field.error}>
-                {problem('data') === 'required' ? (
-                  <Trans>La data è obbligatoria</Trans>
-                ) : (
-                  <Trans>
-                    Le prenotazioni per il giorno stesso si chiudono alle {cutoff}: scegli una data dal {minLabel}
-                  </Trans>
-                )}
-              </p>
-            )}
-          </div>
-          <div className={field.field}>
-            <label htmlFor={`${id}-tipo`} className={field.label}>
-              <Trans>Tipo</Trans>
-            </label>
-            <select
-              id={`${id}-tipo`}
-              className={styles.select}
-              value={fields.tipo}
-              onChange={(e) => set('tipo', e.target.value as BookingFields['tipo'])}
-              aria-invalid={problem('tipo') ? true : undefined}
-              aria-describedby={describedBy('tipo')}
-            >
-              <option value="">{t`Scegli il tipo`}</option>
-              {kinds.map((k) => (
-                <option key={k} value={k}>
-                  {i18n._(BOOKING_KIND_LABEL[k])}
-                </option>
-              ))}
-            </select>
-            {problem('tipo') && (
-              <p id={`${id}-tipo-errore`} className={field.error}>
-                <Trans>Il tipo è obbligatorio</Trans>
-              </p>
-            )}
-          </div>
-          <div className={field.field}>
-            <label htmlFor={`${id}-orario`} className={field.label}>
-              <Trans>Orario</Trans>
-            </label>
-            <select
-              id={`${id}-orario`}
-              className={styles.select}
-              value={fields.orario}
-              onChange={(e) => set('orario', e.target.value)}
-              aria-invalid={problem('orario') ? true : undefined}
-              aria-describedby={describedBy('orario')}
-            >
-              <option value="">{fields.tipo === '' ? t`Scegli prima il tipo` : t`Scegli l'orario`}</option>
-              {timeOptions.map((o) => (
-                <option key={o.orario} value={o.orario}>
-                  {`${formatTime(o.orario)} – ${o.descrizione}`}
-                </option>
-              ))}
-            </select>
-            {problem('orario') && (
-              <p id={`${id}-orario-errore`} className={field.error}>
-                {problem('orario') === 'required' ? <Trans>L'orario è obbligatorio</Trans> : <Trans>Scegli uno degli orari previsti dalla scuola</Trans>}
-              </p>
-            )}
-          </div>
-        </div>
-        <div className={field.field}>
-          <label htmlFor={`${id}-motivazione`} className={field.label}>
-            <Trans>Motivazione</Trans>
-          </label>
-          <textarea
-            id={`${id}-motivazione`}
-            className={styles.textarea}
-            value={fields.motivazione}
-            maxLength={500}
-            onChange={(e) => set('motivazione', e.target.value)}
-            aria-invalid={problem('motivazione') ? true : undefined}
-            aria-describedby={describedBy('motivazione')}
+          <DateField
+            label={<Trans>Data</Trans>}
+            min={minDate}
+            value={fields.data}
+            onChange={(e) => set('data', e.target.value)}
+            describedBy={`${id}-limite`}
+            error={
+              problem('data') &&
+              (problem('data') === 'required' ? (
+                <Trans>La data è obbligatoria</Trans>
+              ) : (
+                <Trans>
+                  Le prenotazioni per il giorno stesso si chiudono alle {cutoff}: scegli una data dal {minLabel}
+                </Trans>
+              ))
+            }
           />
-          {problem('motivazione') && (
-            <p id={`${id}-motivazione-errore`} className={field.error}>
-              <Trans>La motivazione è obbligatoria</Trans>
-            </p>
-          )}
+          <SelectField
+            label={<Trans>Tipo</Trans>}
+            value={fields.tipo}
+            onChange={(value) => set('tipo', value as BookingFields['tipo'])}
+            emptyOption={t`Scegli il tipo`}
+            options={kinds.map((k) => ({ value: k, label: i18n._(BOOKING_KIND_LABEL[k]) }))}
+            error={problem('tipo') && <Trans>Il tipo è obbligatorio</Trans>}
+          />
+          <SelectField
+            label={<Trans>Orario</Trans>}
+            value={fields.orario}
+            onChange={(value) => set('orario', value)}
+            emptyOption={fields.tipo === '' ? t`Scegli prima il tipo` : t`Scegli l'orario`}
+            options={timeOptions.map((o) => ({ value: o.orario, label: `${formatTime(o.orario)} – ${o.descrizione}` }))}
+            error={
+              problem('orario') &&
+              (problem('orario') === 'required' ? <Trans>L'orario è obbligatorio</Trans> : <Trans>Scegli uno degli orari previsti dalla scuola</Trans>)
+            }
+          />
         </div>
+        <TextArea
+          label={<Trans>Motivazione</Trans>}
+          value={fields.motivazione}
+          maxLength={500}
+          onChange={(e) => set('motivazione', e.target.value)}
+          error={problem('motivazione') && <Trans>La motivazione è obbligatoria</Trans>}
+        />
         <div className={styles.actions}>
           <Button type="submit" aria-disabled={!state.matches('editing') || undefined}>
             {creating ? <Trans>Prenotazione in corso…</Trans> : <Trans>Prenota</Trans>}
@@ -240,56 +200,24 @@ export function BookingSection({ kinds }: { kinds: BookingKind[] }) {
         </div>
       </form>
 
-      <Dialog
+      <ConfirmDialog
         open={toCancel !== null && (state.matches('confirmingCancel') || cancelling)}
         onClose={() => send({ type: 'booking.cancelDismissed' })}
-        role="alertdialog"
-        dismissible={!cancelling}
         title={toCancel ? t`Annullare la prenotazione del ${formatDate(toCancel.data)}?` : ''}
-        description={
+        message={
           toCancel ? (
             <Trans>
               {i18n._(BOOKING_KIND_LABEL[toCancel.tipo])} alle {formatTime(toCancel.orario)}
             </Trans>
           ) : null
         }
-        actions={
-          <>
-            <Button variant="secondary" aria-disabled={cancelling || undefined} onClick={() => send({ type: 'booking.cancelDismissed' })}>
-              <Trans>Annulla</Trans>
-            </Button>
-            <Button aria-disabled={cancelling || undefined} onClick={() => send({ type: 'booking.cancelConfirmed' })}>
-              {cancelling ? <Trans>Annullamento in corso…</Trans> : <Trans>Conferma</Trans>}
-            </Button>
-          </>
-        }
+        confirmLabel={t`Conferma`}
+        busyLabel={t`Annullamento in corso…`}
+        // The machine runs the cancellation and closes the dialog when it settles.
+        onConfirm={() => send({ type: 'booking.cancelConfirmed' })}
+        busy={cancelling}
       />
     </section>
-  );
-}
-
-function BookingRow({ booking, cancellable, busy, onCancel }: { booking: AbsenceBooking; cancellable: boolean; busy: boolean; onCancel: () => void }) {
-  const { i18n } = useLingui();
-  const date = formatDate(booking.data);
-  return (
-    <tr data-booking-id={booking.id}>
-      <td>{date}</td>
-      <td>{formatTime(booking.orario)}</td>
-      <td>{i18n._(BOOKING_KIND_LABEL[booking.tipo])}</td>
-      <td>{booking.motivazione}</td>
-      <td>{booking.stato === 'attiva' ? <Trans>Attiva</Trans> : <Trans>Annullata</Trans>}</td>
-      <td>
-        {cancellable && (
-          <Button size="small" variant="secondary" aria-disabled={busy || undefined} onClick={busy ? undefined : onCancel}>
-            <Trans>Annulla</Trans>
-            <span className="visually-hidden">
-              {' '}
-              <Trans>la prenotazione del {date}</Trans>
-            </span>
-          </Button>
-        )}
-      </td>
-    </tr>
   );
 }
 

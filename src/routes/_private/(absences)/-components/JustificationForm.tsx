@@ -13,7 +13,8 @@ import type { JustificationOutcome } from '../../../../machines/justification.ma
 import { formatDate } from '../../../../i18n/format';
 import { Alert } from '../../../../ui/Alert';
 import { Button } from '../../../../ui/Button';
-import field from '../../../../ui/Field.module.css';
+import { SelectField } from '../../../../ui/SelectField';
+import { TextArea } from '../../../../ui/TextField';
 import { failureText, KIND_LABEL } from './labels';
 import styles from './Absences.module.css';
 
@@ -72,61 +73,32 @@ export function JustificationForm({ draft, chosen, reasons, onReason, onText, on
           </ul>
         )}
         {problem('selection') && (
-          <p className={field.error} role="alert">
+          <p className={styles.error} role="alert">
             <Trans>Seleziona almeno un'assenza da giustificare</Trans>
           </p>
         )}
       </div>
-      {shownLists.map((list) => {
-        const selectId = `${id}-motivo-${list}`;
-        const invalid = problem(`reason.${list}`);
-        return (
-          <div key={list} className={field.field}>
-            <label htmlFor={selectId} className={field.label}>
-              {list === 'dad' ? t`Motivo (didattica a distanza)` : t`Motivo`}
-            </label>
-            <select
-              id={selectId}
-              className={styles.select}
-              value={draft.reasons[list] ?? ''}
-              onChange={(e) => onReason(list, e.target.value)}
-              aria-invalid={invalid || undefined}
-              aria-describedby={invalid ? `${selectId}-errore` : undefined}
-            >
-              <option value="">{t`Scegli il motivo`}</option>
-              {reasons[list].map((r) => (
-                <option key={r.codice} value={r.codice}>
-                  {r.descrizione}
-                </option>
-              ))}
-            </select>
-            {invalid && (
-              <p id={`${selectId}-errore`} className={field.error}>
-                {list === 'dad' ? <Trans>Il motivo per la didattica a distanza è obbligatorio</Trans> : <Trans>Il motivo è obbligatorio</Trans>}
-              </p>
-            )}
-          </div>
-        );
-      })}
-      <div className={field.field}>
-        <label htmlFor={`${id}-testo`} className={field.label}>
-          <Trans>Motivazione</Trans>
-        </label>
-        <textarea
-          id={`${id}-testo`}
-          className={styles.textarea}
-          value={draft.text}
-          maxLength={500}
-          onChange={(e) => onText(e.target.value)}
-          aria-invalid={problem('text') || undefined}
-          aria-describedby={problem('text') ? `${id}-testo-errore` : undefined}
+      {shownLists.map((list) => (
+        <SelectField
+          key={list}
+          label={list === 'dad' ? t`Motivo (didattica a distanza)` : t`Motivo`}
+          value={draft.reasons[list] ?? ''}
+          onChange={(codice) => onReason(list, codice)}
+          emptyOption={t`Scegli il motivo`}
+          options={reasons[list].map((r) => ({ value: r.codice, label: r.descrizione }))}
+          error={
+            problem(`reason.${list}`) &&
+            (list === 'dad' ? <Trans>Il motivo per la didattica a distanza è obbligatorio</Trans> : <Trans>Il motivo è obbligatorio</Trans>)
+          }
         />
-        {problem('text') && (
-          <p id={`${id}-testo-errore`} className={field.error}>
-            <Trans>La motivazione è obbligatoria</Trans>
-          </p>
-        )}
-      </div>
+      ))}
+      <TextArea
+        label={<Trans>Motivazione</Trans>}
+        value={draft.text}
+        maxLength={500}
+        onChange={(e) => onText(e.target.value)}
+        error={problem('text') && <Trans>La motivazione è obbligatoria</Trans>}
+      />
       <div className={styles.actions}>
         {/* Not disabled while sending: the machine ignores a second submission, and focus stays put. */}
         <Button type="submit" aria-disabled={submitting || undefined}>

@@ -2,9 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Grade } from '../../../../api/queries/grades';
 import type { Subject } from '../../../../api/queries/student';
 import type { CompetenceGrade, SubjectGrades } from '../../../../domain/grades';
-import { formatDate } from '../../../../i18n/format';
+import { DateText } from '../../../../ui/DateTime';
 import { SafeHtml } from '../../../../ui/SafeHtml';
 import { SubjectLabel } from '../../../../ui/SubjectLabel';
+import { Table } from '../../../../ui/Table';
 import page from '../../../-shared/Page.module.css';
 import styles from './Grades.module.css';
 
@@ -37,14 +38,13 @@ export function CompetenceList({
 
 function Competence({ grade }: { grade: CompetenceGrade<Grade> }) {
   const { t } = useLingui();
-  const date = formatDate(grade.data);
   return (
     <article className={styles.competence}>
       <p className={styles.competenceTitle}>
         <strong>{grade.competenza.descrizione}</strong>
         <span className={page.muted}>
           {' '}
-          · {date}
+          · <DateText value={grade.data} />
           {grade.simbolo && (
             <>
               {' '}
@@ -54,25 +54,16 @@ function Competence({ grade }: { grade: CompetenceGrade<Grade> }) {
         </span>
       </p>
       {grade.competenza.dimensioni.length > 0 && (
-        <table className={styles.table}>
-          <caption className="visually-hidden">{t`Livelli raggiunti: ${grade.competenza.descrizione}`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t`Dimensione`}</th>
-              <th scope="col">{t`Livello`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {grade.competenza.dimensioni.map((d) => (
-              <tr key={d.descrizione}>
-                <th scope="row">{d.descrizione}</th>
-                <td>
-                  <span className={styles.level}>{d.livello}</span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table
+          columns={[
+            { key: 'dimensione', header: t`Dimensione`, rowHeader: true, cell: (d) => d.descrizione },
+            { key: 'livello', header: t`Livello`, cell: (d) => <span className={styles.level}>{d.livello}</span> },
+          ]}
+          rows={grade.competenza.dimensioni}
+          rowKey={(d) => d.descrizione}
+          caption={t`Livelli raggiunti: ${grade.competenza.descrizione}`}
+          captionHidden
+        />
       )}
       {grade.dettaglio && <SafeHtml html={grade.dettaglio} className={styles.comment} />}
     </article>

@@ -17,8 +17,8 @@ import {
 } from '../../../../domain/simulator';
 import { formatGradeValue } from '../../../../i18n/format';
 import { Button } from '../../../../ui/Button';
+import { SelectField } from '../../../../ui/SelectField';
 import { TextField } from '../../../../ui/TextField';
-import filters from '../../../-shared/Filters.module.css';
 import styles from './Grades.module.css';
 
 const ERRORS: Record<keyof SimulatorInput, Record<SimulatorFieldError, MessageDescriptor>> = {
@@ -100,26 +100,16 @@ export function Simulator({ groups, policy }: { groups: SubjectGrades<Subject, G
         )}
       </p>
       <form onSubmit={submit} noValidate className={styles.simulatorForm}>
-        <div className={filters.filter}>
-          <label htmlFor={`${id}-materia`}>
-            <Trans>Materia</Trans>
-          </label>
-          <select
-            id={`${id}-materia`}
-            className={filters.select}
-            value={group.subject.id}
-            onChange={(e) => {
-              setSubjectId(Number(e.target.value));
-              setOutcome(null);
-            }}
-          >
-            {groups.map((g) => (
-              <option key={g.subject.id} value={g.subject.id}>
-                {g.subject.descrizione}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          className={styles.simulatorSubject}
+          label={t`Materia`}
+          value={String(group.subject.id)}
+          onChange={(value) => {
+            setSubjectId(Number(value));
+            setOutcome(null);
+          }}
+          options={groups.map((g) => ({ value: String(g.subject.id), label: g.subject.descrizione }))}
+        />
         <p className={styles.muted} aria-live="polite">
           {averageText ? (
             average?.kind === 'weighted' ? (
