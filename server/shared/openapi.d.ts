@@ -1678,8 +1678,8 @@ export interface components {
             tipo?: "genitore" | "studente";
         };
         /**
-         * @description The user is either nested in `utente` (reference server) or at the top level (`id_utente`,
-         *     `nome`, `cognome`: real backends, which also send `mastercom_token` and `language`).
+         * @description Real backends (and the reference server) put the user at the top level (`id_utente`, `nome`,
+         *     `cognome`) and also send `mastercom_token` and `language`; older answers nest it in `utente`.
          */
         LoginResponse: {
             token: string;
@@ -3312,20 +3312,17 @@ export interface operations {
                     /**
                      * @example {
                      *       "token": "eyJhbGciOiJFUzI1NiJ9.e30.sig",
-                     *       "mastercom_id": 1001,
-                     *       "utente": {
-                     *         "id_utente": 1001,
-                     *         "nome": "Laura",
-                     *         "cognome": "Rossi",
-                     *         "tipo": "genitore"
-                     *       },
-                     *       "url_scuola": "https://demo.scuola.example",
+                     *       "mastercom_token": "9f2c4e81a07b3d65",
+                     *       "mastercom_id": "1001",
+                     *       "nome": "Laura",
+                     *       "cognome": "Rossi",
+                     *       "id_utente": 1001,
                      *       "studenti": [
                      *         {
                      *           "id": 501,
                      *           "id_scuola": "DEMO01",
-                     *           "nome": "Marco",
-                     *           "cognome": "Rossi",
+                     *           "nome": "Marco Rossi",
+                     *           "foto": "",
                      *           "anno_corrente": "2026_2027",
                      *           "versione_messenger": "VERSIONE_2",
                      *           "anni": [
@@ -3338,9 +3335,17 @@ export interface operations {
                      *                 "voti": true
                      *               }
                      *             }
-                     *           ]
+                     *           ],
+                     *           "scuola": {
+                     *             "mastercom_id": "DEMO01",
+                     *             "nome": "Liceo Scientifico Galileo Galilei - Demo"
+                     *           },
+                     *           "locale": "it_IT",
+                     *           "valuta": "EUR"
                      *         }
-                     *       ]
+                     *       ],
+                     *       "language": "it",
+                     *       "url_scuola": "https://demo.scuola.example"
                      *     }
                      */
                     "application/json": components["schemas"]["LoginResponse"];
@@ -7235,13 +7240,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "token": "eyJhbGciOiJFUzI1NiJ9.e30.sig",
-                     *       "mastercom_id": 1001,
-                     *       "utente": {
-                     *         "id_utente": 1001,
-                     *         "nome": "Laura",
-                     *         "cognome": "Rossi",
-                     *         "tipo": "genitore"
-                     *       },
+                     *       "mastercom_id": "1001",
+                     *       "nome": "Laura",
+                     *       "cognome": "Rossi",
+                     *       "id_utente": 1001,
                      *       "url_scuola": "https://demo01.scuola.example",
                      *       "pagina": "estratto-conto",
                      *       "id_studente": 501,
@@ -7249,8 +7251,7 @@ export interface operations {
                      *         {
                      *           "id": 501,
                      *           "id_scuola": "DEMO01",
-                     *           "nome": "Marco",
-                     *           "cognome": "Rossi",
+                     *           "nome": "Marco Rossi",
                      *           "anno_corrente": "2026_2027",
                      *           "versione_messenger": "VERSIONE_2",
                      *           "anni": [
