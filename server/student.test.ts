@@ -39,12 +39,22 @@ describe('per-student data', () => {
   });
 
   it('describes the school year and services of the student', async () => {
+    // The real backend's shape: no class or student fields, the current period as an object.
     const marco = (await get(studentPath('DEMO01', 501, CURRENT_YEAR, 'studente/info'), t.parent)).json();
-    expect(marco).toMatchObject({ classe: '3A', periodo_corrente: 1, voti_pesati: 'SI', presa_visione_voti: true });
+    expect(marco).toMatchObject({
+      indirizzo: 'Liceo Scientifico',
+      scuola: 'Liceo Scientifico Galileo Galilei - Demo',
+      periodo_corrente: { numero: 1, periodo: 'Trimestre', data_inizio: '2026-09-14T00:00:00', data_fine: '2026-12-22T23:59:59' },
+      voti_pesati: 'SI',
+      richiesta_colloqui_individuali: true,
+      prenotazione_entrate_orario_limite: '08:00',
+      servizi: { presa_visione_voti: true },
+    });
+    expect(marco.classe).toBeUndefined();
     const marcoPast = (await get(studentPath('DEMO01', 501, PREVIOUS_YEAR, 'studente/info'), t.parent)).json();
-    expect(marcoPast).toMatchObject({ classe: '2A', periodo_corrente: 2 });
+    expect(marcoPast.periodo_corrente).toMatchObject({ numero: 2 });
     const giulia = (await get(studentPath('DEMO02', 502, CURRENT_YEAR, 'studente/info'), t.parent)).json();
-    expect(giulia).toMatchObject({ classe: '2B', voti_pesati: 'NO', media_voti: 'SI' });
+    expect(giulia).toMatchObject({ voti_pesati: 'NO', media_voti: 'SI' });
     expect(giulia.servizi).toMatchObject({ alternanza: false, elezioni: false, mense: false, voti: true });
   });
 
@@ -151,7 +161,7 @@ describe('per-student data', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ detail: 'Conflict', error: 'La presa visione dei voti non è attiva per questa scuola' });
     const info = (await get(studentPath('DEMO02', 502, CURRENT_YEAR, 'studente/info'), t.parent)).json();
-    expect(info.presa_visione_voti).toBe(false);
+    expect(info.servizi.presa_visione_voti).toBe(false);
   });
 
   it('rejects malformed path parameters with 400', async () => {

@@ -3482,41 +3482,39 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 501,
-                     *       "nome": "Marco",
-                     *       "cognome": "Rossi",
-                     *       "classe": "3A",
-                     *       "indirizzo": "Liceo Scientifico",
-                     *       "scuola": {
-                     *         "id": "DEMO01",
-                     *         "nome": "Istituto Comprensivo Demo"
-                     *       },
                      *       "periodi_scolastici": [
                      *         {
                      *           "numero": 1,
                      *           "periodo": "Trimestre",
-                     *           "data_inizio": "2026-09-14",
-                     *           "data_fine": "2026-12-22"
+                     *           "data_inizio": "2026-09-14T00:00:00",
+                     *           "data_fine": "2026-12-22T23:59:59"
                      *         },
                      *         {
                      *           "numero": 2,
                      *           "periodo": "Pentamestre",
-                     *           "data_inizio": "2027-01-07",
-                     *           "data_fine": "2027-06-08"
+                     *           "data_inizio": "2027-01-07T00:00:00",
+                     *           "data_fine": "2027-06-08T23:59:59"
                      *         }
                      *       ],
-                     *       "periodo_corrente": 1,
+                     *       "periodo_corrente": {
+                     *         "numero": 1,
+                     *         "periodo": "Trimestre",
+                     *         "data_inizio": "2026-09-14T00:00:00",
+                     *         "data_fine": "2026-12-22T23:59:59"
+                     *       },
+                     *       "scuola": "Liceo Scientifico Galileo Galilei - Demo",
                      *       "voti_pesati": "SI",
                      *       "media_voti": "SI",
-                     *       "presa_visione_voti": true,
-                     *       "richiesta_colloqui_individuali": "SI",
-                     *       "prenotazione_entrate_attiva": true,
-                     *       "prenotazione_uscite_attiva": true,
-                     *       "orario_limite_prenotazioni": "08:00",
                      *       "servizi": {
                      *         "voti": true,
                      *         "presa_visione_voti": true
-                     *       }
+                     *       },
+                     *       "richiesta_colloqui_individuali": true,
+                     *       "prenotazione_entrate_attiva": true,
+                     *       "prenotazione_uscite_attiva": true,
+                     *       "prenotazione_entrate_orario_limite": "08:00",
+                     *       "prenotazione_uscite_orario_limite": "08:00",
+                     *       "indirizzo": "Liceo Scientifico"
                      *     }
                      */
                     "application/json": components["schemas"]["StudentInfo"];
