@@ -4,12 +4,15 @@ import { databasePath } from './db/database';
 import { auth, CURRENT_YEAR, PREVIOUS_YEAR, studentPath, useTestServer } from './testing';
 
 interface Grade {
-  id: number;
+  id_voto: number;
   data: string;
+  titolo: string;
+  sottotitolo: string;
+  valore_peso: number | null;
   presa_visione: boolean;
   novita: boolean;
-  data_presa_visione: string | null;
-  data_presa_visione_tradotta: string | null;
+  data_presa_visione: string | 0;
+  data_presa_visione_tradotta: string;
 }
 
 describe('per-student data', () => {
@@ -71,6 +74,16 @@ describe('per-student data', () => {
     expect(grades.length).toBe(40);
     const dates = grades.map((g) => g.data);
     expect(dates).toEqual([...dates].sort().reverse());
+    // The real backend's shape: a date-time with offset, the subject by name, the kind capitalised.
+    expect(dates.every((d) => /^\d{4}-\d{2}-\d{2}T00:00:00\+0[12]:00$/.test(d))).toBe(true);
+    expect(grades.every((g) => g.titolo.length > 0 && /^\p{Lu}/u.test(g.sottotitolo))).toBe(true);
+    expect(grades.filter((g) => !g.presa_visione).every((g) => g.data_presa_visione === 0 && g.data_presa_visione_tradotta === '')).toBe(true);
+  });
+
+  it('sends no weight for the grades of a school that does not weigh them', async () => {
+    const grades: Grade[] = (await get(studentPath('DEMO02', 502, CURRENT_YEAR, 'voti_plain'), t.parent)).json();
+    expect(grades.length).toBeGreaterThan(0);
+    expect(grades.every((g) => g.valore_peso === null)).toBe(true);
   });
 
   it('acknowledges a grade once, persistently, and updates the news count', async () => {
@@ -81,18 +94,18 @@ describe('per-student data', () => {
 
     const unread = ((await get(grades, t.parent)).json() as Grade[]).find((g) => !g.presa_visione);
     if (!unread) throw new Error('the seed has no unread grade');
-    const url = studentPath('DEMO01', 501, CURRENT_YEAR, `presa_visione_voti/${unread.id}`);
+    const url = studentPath('DEMO01', 501, CURRENT_YEAR, `presa_visione_voti/${unread.id_voto}`);
     const first = await put(url, t.parent);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({
-      id: unread.id,
+      id_voto: unread.id_voto,
       presa_visione: true,
       novita: false,
       data_presa_visione: '2026-11-21T10:15:00+01:00',
       data_presa_visione_tradotta: '21-11-2026 10:15',
     });
 
-    const listed = ((await get(grades, t.parent)).json() as Grade[]).find((g) => g.id === unread.id);
+    const listed = ((await get(grades, t.parent)).json() as Grade[]).find((g) => g.id_voto === unread.id_voto);
     expect(listed).toEqual(first.json());
 
     t.server.advance(600);
@@ -139,7 +152,7 @@ describe('per-student data', () => {
     const lucaGrades: Grade[] = (await get(studentPath('DEMO01', 503, CURRENT_YEAR, 'voti_plain'), t.student)).json();
     const lucaGrade = lucaGrades[0];
     if (!lucaGrade) throw new Error('Luca has no grades');
-    for (const id of [lucaGrade.id, 999_999]) {
+    for (const id of [lucaGrade.id_voto, 999_999]) {
       const res = await put(studentPath('DEMO01', 501, CURRENT_YEAR, `presa_visione_voti/${id}`), t.parent);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ detail: 'Contenuto non disponibile', error: 'not_found' });
@@ -157,7 +170,7 @@ describe('per-student data', () => {
     const grades: Grade[] = (await get(studentPath('DEMO02', 502, CURRENT_YEAR, 'voti_plain'), t.parent)).json();
     const unread = grades.find((g) => !g.presa_visione);
     if (!unread) throw new Error('Giulia has no unread grade');
-    const res = await put(studentPath('DEMO02', 502, CURRENT_YEAR, `presa_visione_voti/${unread.id}`), t.parent);
+    const res = await put(studentPath('DEMO02', 502, CURRENT_YEAR, `presa_visione_voti/${unread.id_voto}`), t.parent);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ detail: 'Conflict', error: 'La presa visione dei voti non è attiva per questa scuola' });
     const info = (await get(studentPath('DEMO02', 502, CURRENT_YEAR, 'studente/info'), t.parent)).json();

@@ -1809,7 +1809,8 @@ export interface components {
          * @description Real backends: `id_voto` instead of `id`, `data` a date-time with offset, the subject in
          *     `titolo`, `sottotitolo` capitalised, `descrizione_peso`/`valore_peso` null when not weighted,
          *     `data_presa_visione` 0 and `data_presa_visione_tradotta` "" when not acknowledged. A grade
-         *     carries `id` or `id_voto` (the client's boundary reads either).
+         *     carries `id` or `id_voto` (the client's boundary reads either); `presa_visione_voti/{id}`
+         *     takes that id.
          */
         Grade: {
             id?: number;
@@ -3640,23 +3641,26 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": 9001,
+                     *         "id_voto": 9001,
                      *         "id_materia": 11,
-                     *         "data": "2026-11-18",
+                     *         "titolo": "Matematica",
+                     *         "data": "2026-11-18T00:00:00+01:00",
                      *         "simbolo": "8-",
                      *         "voto_numerico": 7.75,
                      *         "colore_simbolo": "#1E7B34",
-                     *         "sottotitolo": "scritto",
+                     *         "sottotitolo": "Scritto",
+                     *         "dettaglio": "Verifica sulle equazioni di secondo grado",
                      *         "descrizione_peso": "Peso 100%",
                      *         "valore_peso": 100,
                      *         "voto_pesato": true,
                      *         "is_voto": true,
                      *         "is_competenza": false,
+                     *         "dimensioni": [],
                      *         "presa_visione": false,
-                     *         "data_presa_visione": null,
-                     *         "data_presa_visione_tradotta": null,
-                     *         "novita": true,
-                     *         "dettaglio": "Verifica sulle equazioni di secondo grado"
+                     *         "data_presa_visione": 0,
+                     *         "data_presa_visione_tradotta": "",
+                     *         "url_contenuto": "",
+                     *         "novita": true
                      *       }
                      *     ]
                      */
