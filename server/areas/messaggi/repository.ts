@@ -279,7 +279,7 @@ export function messagesRepository(db: Db) {
    */
   function realThread(t: ThreadRow, base: ReturnType<typeof threadBase>, all: ThreadMessageRow[], attachments: number) {
     const messages = all.filter((m) => m.id_thread === t.id);
-    const { giorno: _day, mittente, presa_visione: asked, sottoscrizione: given, data_lettura, ...rest } = base;
+    const { mittente, presa_visione: asked, sottoscrizione: given, data_lettura, ...rest } = withoutDay(base);
     const acknowledgement = asked ? Number(given) : -1;
     return {
       ...rest,
