@@ -4286,10 +4286,9 @@ export interface operations {
                      * @example [
                      *       {
                      *         "id": 412,
-                     *         "data": "2026-11-19",
-                     *         "orario": "09:00",
+                     *         "data": "2026-11-19T00:00:00+01:00",
                      *         "simbolo": "R",
-                     *         "descrizione": "Ingresso in ritardo alle 09:00",
+                     *         "titolo": "Ingresso in ritardo ore 09:00",
                      *         "colore_simbolo": "#C62828",
                      *         "tipo_assenza": "ritardo",
                      *         "giustificata": "NO",
@@ -4301,10 +4300,9 @@ export interface operations {
                      *       },
                      *       {
                      *         "id": 405,
-                     *         "data": "2026-10-12",
-                     *         "orario": null,
+                     *         "data": "2026-10-12T00:00:00+02:00",
                      *         "simbolo": "A",
-                     *         "descrizione": "Assenza giornaliera",
+                     *         "titolo": "Assenza giornaliera",
                      *         "colore_simbolo": "#1E7B34",
                      *         "tipo_assenza": "assenza",
                      *         "giustificata": "SI",
@@ -4412,10 +4410,9 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": 412,
-                     *       "data": "2026-11-19",
-                     *       "orario": "09:00",
+                     *       "data": "2026-11-19T00:00:00+01:00",
                      *       "simbolo": "R",
-                     *       "descrizione": "Ingresso in ritardo alle 09:00",
+                     *       "titolo": "Ingresso in ritardo ore 09:00",
                      *       "colore_simbolo": "#1E7B34",
                      *       "tipo_assenza": "ritardo",
                      *       "giustificata": "SI",
@@ -5075,14 +5072,11 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": 301,
-                     *         "data": "2026-11-24",
-                     *         "data_ora_inizio": "2026-11-24T09:00:00+01:00",
-                     *         "data_ora_fine": "2026-11-24T10:00:00+01:00",
-                     *         "id_materia": 11,
+                     *         "data": "2026-11-24T09:00:00+01:00",
+                     *         "data_fine": "2026-11-24T10:00:00+01:00",
                      *         "titolo": "Verifica scritta di Matematica",
-                     *         "dettaglio": "Argomenti: Equazioni e disequazioni",
-                     *         "tipo": "verifica",
+                     *         "sottotitolo": "Argomenti: Equazioni e disequazioni",
+                     *         "id_materia": 11,
                      *         "novita": true
                      *       }
                      *     ]
@@ -5121,9 +5115,8 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": 41,
-                     *         "data": "2026-11-20",
-                     *         "id_materia": 11,
+                     *         "data": "2026-11-20T00:00:00+01:00",
+                     *         "titolo": "Matematica",
                      *         "simbolo": "NC",
                      *         "descrizione_simbolo": "Compiti non svolti",
                      *         "dettaglio": "Non ha svolto gli esercizi assegnati per casa.",
@@ -5270,15 +5263,15 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": 5,
+                     *         "data": "2026-11-14T00:00:00+01:00",
                      *         "titolo": "Pagellino di metà primo periodo",
-                     *         "periodo": "Trimestre",
-                     *         "data_pubblicazione": "2026-11-14",
                      *         "dettaglio": "<p><strong>Pagellino di metà primo periodo</strong> &ndash; Trimestre</p>",
-                     *         "allegato": {
-                     *           "nome": "pagellino_di_meta_primo_periodo_2026_2027.pdf",
-                     *           "url": "/api/v3/scuole/DEMO01/studenti/501/2026_2027/pagelle/5/allegato"
-                     *         }
+                     *         "allegati": [
+                     *           {
+                     *             "descrizione": "pagellino_di_meta_primo_periodo_2026_2027.pdf",
+                     *             "allegato": "/api/v3/scuole/DEMO01/studenti/501/2026_2027/pagelle/5/allegato"
+                     *           }
+                     *         ]
                      *       }
                      *     ]
                      */
@@ -5356,9 +5349,8 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": 1201,
-                     *         "data": "2026-11-20",
-                     *         "id_materia": 16,
+                     *         "data": "2026-11-20T00:00:00+01:00",
+                     *         "titolo": "Matematica",
                      *         "modulo": "Modulo 2: Geometria analitica",
                      *         "dettaglio": "Spiegazione: la parabola."
                      *       }
@@ -5403,11 +5395,10 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": 880,
-                     *         "data": "2026-11-20",
-                     *         "data_consegna": "2026-11-23",
-                     *         "id_materia": 16,
-                     *         "dettaglio": "Esercizi a pag. 112 n. 14-20 (la parabola).",
+                     *         "data": "2026-11-23T00:00:00+01:00",
+                     *         "titolo": "Matematica",
+                     *         "assegnazioni": "Esercizi a pag. 112 n. 14-20 (la parabola).",
+                     *         "dettaglio": "",
                      *         "novita": true
                      *       }
                      *     ]
@@ -6442,18 +6433,20 @@ export interface operations {
                      * @example [
                      *       {
                      *         "id": "1362_ver_2",
+                     *         "id_messaggio": "5521",
                      *         "titolo": "Recupero verifica di matematica",
                      *         "sottotitolo": "Prof.ssa Anna Bianchi",
+                     *         "destinatari_concatenati": "Prof.ssa Anna Bianchi",
                      *         "mittente": {
-                     *           "nome": "Prof.ssa Anna Bianchi",
-                     *           "ruolo": "Professore"
+                     *           "cognome": "Prof.ssa Anna Bianchi",
+                     *           "nome": ""
                      *         },
                      *         "data": "2026-11-19T16:02:00+01:00",
                      *         "da_leggere": true,
-                     *         "data_lettura": null,
-                     *         "presa_visione": false,
+                     *         "data_lettura": "",
+                     *         "presa_visione": -1,
                      *         "conferma_lettura": false,
-                     *         "sottoscrizione": false,
+                     *         "sottoscrizione": -1,
                      *         "tipo_messaggio": "messaggio",
                      *         "inviato": false,
                      *         "numero_messaggi": 2,
