@@ -16,9 +16,18 @@ describe('authentication', () => {
     const res = await server.app.inject({ method: 'POST', url: LOGIN, payload: { username: 'genitore.demo', password: DEMO_PASSWORD } });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.mastercom_id).toBe(1001);
-    expect(body.utente).toEqual({ id_utente: 1001, nome: 'Laura', cognome: 'Rossi', tipo: 'genitore' });
+    // The real backend's login shape: the user at the top level, the school's id as a string.
+    expect(body).toMatchObject({ mastercom_id: '1001', id_utente: 1001, nome: 'Laura', cognome: 'Rossi', language: 'it' });
+    expect(body.utente).toBeUndefined();
+    expect(typeof body.mastercom_token).toBe('string');
     expect(body.studenti.map((s: { id: number }) => s.id)).toEqual([501, 502]);
+    expect(body.studenti[0]).toMatchObject({
+      nome: 'Marco Rossi',
+      scuola: { mastercom_id: 'DEMO01', nome: 'Liceo Scientifico Galileo Galilei - Demo' },
+      locale: 'it_IT',
+      valuta: 'EUR',
+    });
+    expect(body.studenti[0].cognome).toBeUndefined();
     const [header, payload] = (body.token as string).split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
     expect(header.alg).toBe('ES256');
     expect(payload).toMatchObject({ sub: '1001', mcid: 1001 });
@@ -29,7 +38,7 @@ describe('authentication', () => {
   it('accepts the user code in any case', async () => {
     const res = await server.app.inject({ method: 'POST', url: LOGIN, payload: { username: 'Studente.Demo', password: DEMO_PASSWORD } });
     expect(res.statusCode).toBe(200);
-    expect(res.json().utente.id_utente).toBe(1002);
+    expect(res.json().id_utente).toBe(1002);
   });
 
   it.each([
@@ -103,7 +112,7 @@ describe('authentication', () => {
     const res = await server.app.inject({ method: 'POST', url: '/api/v4/utenti/1001/', payload: { token } });
     expect(res.statusCode).toBe(200);
     expect(res.json().token).not.toBe(token);
-    expect(res.json().utente.id_utente).toBe(1001);
+    expect(res.json().id_utente).toBe(1001);
 
     const other = await server.app.inject({ method: 'POST', url: '/api/v4/utenti/1002/', payload: { token } });
     expect(other.statusCode).toBe(401);

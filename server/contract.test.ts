@@ -58,11 +58,11 @@ describe('the server honours openapi/portal.yaml', () => {
         expectConforms('getUpdates', await get('aggiornamenti_nextapi'));
         const grades = await get('voti_plain');
         expectConforms('getGrades', grades);
-        const [newest] = grades.json<{ id: number }[]>();
+        const [newest] = grades.json<{ id_voto: number }[]>();
         if (!newest) throw new Error(`no grades for ${id} ${year}`);
         const ack = await server.app.inject({
           method: 'PUT',
-          url: studentPath(school, id, year, `presa_visione_voti/${newest.id}`),
+          url: studentPath(school, id, year, `presa_visione_voti/${newest.id_voto}`),
           headers: auth(token),
         });
         expectConforms('acknowledgeGrade', ack);

@@ -4,12 +4,15 @@ import { databasePath } from './db/database';
 import { auth, CURRENT_YEAR, PREVIOUS_YEAR, studentPath, useTestServer } from './testing';
 
 interface Grade {
-  id: number;
+  id_voto: number;
   data: string;
+  titolo: string;
+  sottotitolo: string;
+  valore_peso: number | null;
   presa_visione: boolean;
   novita: boolean;
-  data_presa_visione: string | null;
-  data_presa_visione_tradotta: string | null;
+  data_presa_visione: string | 0;
+  data_presa_visione_tradotta: string;
 }
 
 describe('per-student data', () => {
@@ -39,12 +42,22 @@ describe('per-student data', () => {
   });
 
   it('describes the school year and services of the student', async () => {
+    // The real backend's shape: no class or student fields, the current period as an object.
     const marco = (await get(studentPath('DEMO01', 501, CURRENT_YEAR, 'studente/info'), t.parent)).json();
-    expect(marco).toMatchObject({ classe: '3A', periodo_corrente: 1, voti_pesati: 'SI', presa_visione_voti: true });
+    expect(marco).toMatchObject({
+      indirizzo: 'Liceo Scientifico',
+      scuola: 'Liceo Scientifico Galileo Galilei - Demo',
+      periodo_corrente: { numero: 1, periodo: 'Trimestre', data_inizio: '2026-09-14T00:00:00', data_fine: '2026-12-22T23:59:59' },
+      voti_pesati: 'SI',
+      richiesta_colloqui_individuali: true,
+      prenotazione_entrate_orario_limite: '08:00',
+      servizi: { presa_visione_voti: true },
+    });
+    expect(marco.classe).toBeUndefined();
     const marcoPast = (await get(studentPath('DEMO01', 501, PREVIOUS_YEAR, 'studente/info'), t.parent)).json();
-    expect(marcoPast).toMatchObject({ classe: '2A', periodo_corrente: 2 });
+    expect(marcoPast.periodo_corrente).toMatchObject({ numero: 2 });
     const giulia = (await get(studentPath('DEMO02', 502, CURRENT_YEAR, 'studente/info'), t.parent)).json();
-    expect(giulia).toMatchObject({ classe: '2B', voti_pesati: 'NO', media_voti: 'SI' });
+    expect(giulia).toMatchObject({ voti_pesati: 'NO', media_voti: 'SI' });
     expect(giulia.servizi).toMatchObject({ alternanza: false, elezioni: false, mense: false, voti: true });
   });
 
@@ -61,6 +74,16 @@ describe('per-student data', () => {
     expect(grades.length).toBe(40);
     const dates = grades.map((g) => g.data);
     expect(dates).toEqual([...dates].sort().reverse());
+    // The real backend's shape: a date-time with offset, the subject by name, the kind capitalised.
+    expect(dates.every((d) => /^\d{4}-\d{2}-\d{2}T00:00:00\+0[12]:00$/.test(d))).toBe(true);
+    expect(grades.every((g) => g.titolo.length > 0 && /^\p{Lu}/u.test(g.sottotitolo))).toBe(true);
+    expect(grades.filter((g) => !g.presa_visione).every((g) => g.data_presa_visione === 0 && g.data_presa_visione_tradotta === '')).toBe(true);
+  });
+
+  it('sends no weight for the grades of a school that does not weigh them', async () => {
+    const grades: Grade[] = (await get(studentPath('DEMO02', 502, CURRENT_YEAR, 'voti_plain'), t.parent)).json();
+    expect(grades.length).toBeGreaterThan(0);
+    expect(grades.every((g) => g.valore_peso === null)).toBe(true);
   });
 
   it('acknowledges a grade once, persistently, and updates the news count', async () => {
@@ -71,18 +94,18 @@ describe('per-student data', () => {
 
     const unread = ((await get(grades, t.parent)).json() as Grade[]).find((g) => !g.presa_visione);
     if (!unread) throw new Error('the seed has no unread grade');
-    const url = studentPath('DEMO01', 501, CURRENT_YEAR, `presa_visione_voti/${unread.id}`);
+    const url = studentPath('DEMO01', 501, CURRENT_YEAR, `presa_visione_voti/${unread.id_voto}`);
     const first = await put(url, t.parent);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({
-      id: unread.id,
+      id_voto: unread.id_voto,
       presa_visione: true,
       novita: false,
       data_presa_visione: '2026-11-21T10:15:00+01:00',
       data_presa_visione_tradotta: '21-11-2026 10:15',
     });
 
-    const listed = ((await get(grades, t.parent)).json() as Grade[]).find((g) => g.id === unread.id);
+    const listed = ((await get(grades, t.parent)).json() as Grade[]).find((g) => g.id_voto === unread.id_voto);
     expect(listed).toEqual(first.json());
 
     t.server.advance(600);
@@ -129,7 +152,7 @@ describe('per-student data', () => {
     const lucaGrades: Grade[] = (await get(studentPath('DEMO01', 503, CURRENT_YEAR, 'voti_plain'), t.student)).json();
     const lucaGrade = lucaGrades[0];
     if (!lucaGrade) throw new Error('Luca has no grades');
-    for (const id of [lucaGrade.id, 999_999]) {
+    for (const id of [lucaGrade.id_voto, 999_999]) {
       const res = await put(studentPath('DEMO01', 501, CURRENT_YEAR, `presa_visione_voti/${id}`), t.parent);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ detail: 'Contenuto non disponibile', error: 'not_found' });
@@ -147,11 +170,11 @@ describe('per-student data', () => {
     const grades: Grade[] = (await get(studentPath('DEMO02', 502, CURRENT_YEAR, 'voti_plain'), t.parent)).json();
     const unread = grades.find((g) => !g.presa_visione);
     if (!unread) throw new Error('Giulia has no unread grade');
-    const res = await put(studentPath('DEMO02', 502, CURRENT_YEAR, `presa_visione_voti/${unread.id}`), t.parent);
+    const res = await put(studentPath('DEMO02', 502, CURRENT_YEAR, `presa_visione_voti/${unread.id_voto}`), t.parent);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ detail: 'Conflict', error: 'La presa visione dei voti non è attiva per questa scuola' });
     const info = (await get(studentPath('DEMO02', 502, CURRENT_YEAR, 'studente/info'), t.parent)).json();
-    expect(info.presa_visione_voti).toBe(false);
+    expect(info.servizi.presa_visione_voti).toBe(false);
   });
 
   it('rejects malformed path parameters with 400', async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { RequestBody, ResponseBody } from '../shared/contract';
@@ -8,16 +9,34 @@ import { DUMMY_PASSWORD_HASH, verifyPassword } from '../security';
 type LoginBody = RequestBody<'login'>;
 type TokenBody = RequestBody<'validateToken'>;
 
-/** The answer of every way in (password, token validation, SPID, mobile code): a new token and the user's students. */
-export async function loginResponse(ctx: AppContext, user: UserRow): Promise<ResponseBody<'login'>> {
-  const students = ctx.users.studentsOf(user.id_utente);
+/**
+ * The answer of every way in (password, token validation, SPID, mobile code), shaped as a real
+ * school backend's login: the user at the top level, `mastercom_id` as a string, each student's
+ * whole name in `nome` (no `cognome`) and the school as an object. `versione_messenger` stays on
+ * the students although the real sample lacks it: the demo has a school on communications
+ * (VERSIONE_1) whose services alone would not say so.
+ */
+export async function loginResponse(ctx: AppContext, user: UserRow, onlyStudent?: number): Promise<ResponseBody<'login'>> {
+  const students = ctx.users.studentsOf(user.id_utente).filter((s) => onlyStudent === undefined || s.id === onlyStudent);
   const defaultSchool = ctx.schools.loginConfiguration(ctx.defaultSchoolId);
   return {
     token: await ctx.tokens.issue(user),
-    mastercom_id: user.mastercom_id,
-    utente: { id_utente: user.id_utente, nome: user.nome, cognome: user.cognome, tipo: user.tipo },
+    // The provider's own session key on real backends; nothing here reads it back.
+    mastercom_token: randomBytes(8).toString('hex'),
+    mastercom_id: String(user.mastercom_id),
+    nome: user.nome,
+    cognome: user.cognome,
+    id_utente: user.id_utente,
+    studenti: students.map(({ url_scuola: _url, cognome, nome, nome_scuola, ...student }) => ({
+      ...student,
+      nome: `${nome} ${cognome}`,
+      foto: '',
+      scuola: { mastercom_id: student.id_scuola, nome: nome_scuola },
+      locale: 'it_IT',
+      valuta: 'EUR',
+    })),
+    language: 'it',
     url_scuola: students[0]?.url_scuola ?? defaultSchool?.url_scuola ?? '',
-    studenti: students.map(({ url_scuola: _url, ...student }) => student),
   };
 }
 

@@ -35,26 +35,35 @@ export function studentHandlers(ctx: AppContext, newsReaders: readonly NewsReade
   const enrolmentOf = (request: FastifyRequest): EnrolmentRow => access(request).enrolment;
 
   return {
+    /**
+     * In the real backend's shape: no student id, name or class (the login's year has them), the
+     * school by name, periods as wall-clock date-times, the current period as an object, booleans
+     * for the booking and meeting flags and the booking cut-off once per direction.
+     */
     async getStudentInfo(request: FastifyRequest): Promise<ResponseBody<'getStudentInfo'>> {
       const { enrolment: e, servizi } = access(request);
-      const periods = ctx.students.periods(e.id_scuola, e.anno);
+      const periods = ctx.students.periods(e.id_scuola, e.anno).map((p) => ({
+        periodo: p.periodo,
+        numero: p.numero,
+        data_inizio: `${p.data_inizio}T00:00:00`,
+        data_fine: `${p.data_fine}T23:59:59`,
+      }));
+      const current = currentPeriod(ctx.students.periods(e.id_scuola, e.anno), romeDate(ctx.now()));
+      const currentEntry = periods.find((p) => p.numero === current);
       return {
-        id: e.id,
-        nome: e.nome,
-        cognome: e.cognome,
-        classe: e.classe,
-        indirizzo: e.indirizzo,
-        scuola: { id: e.id_scuola, nome: e.nome_scuola },
         periodi_scolastici: periods,
-        periodo_corrente: currentPeriod(periods, romeDate(ctx.now())),
+        ...(currentEntry ? { periodo_corrente: currentEntry } : {}),
+        scuola: e.nome_scuola,
         voti_pesati: e.voti_pesati,
         media_voti: e.media_voti,
-        presa_visione_voti: servizi.presa_visione_voti === true,
-        richiesta_colloqui_individuali: e.richiesta_colloqui_individuali,
+        servizi,
+        richiesta_colloqui_individuali: e.richiesta_colloqui_individuali === 'SI',
         prenotazione_entrate_attiva: e.prenotazione_entrate_attiva === 1,
         prenotazione_uscite_attiva: e.prenotazione_uscite_attiva === 1,
-        orario_limite_prenotazioni: e.orario_limite_prenotazioni,
-        servizi,
+        // The school has one cut-off for both directions; "0" is how real backends say "none".
+        prenotazione_entrate_orario_limite: e.orario_limite_prenotazioni || '0',
+        prenotazione_uscite_orario_limite: e.orario_limite_prenotazioni || '0',
+        indirizzo: e.indirizzo,
       };
     },
 

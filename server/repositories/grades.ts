@@ -1,9 +1,11 @@
 import type { Db } from '../db/database';
 import type { Schemas } from '../shared/contract';
+import { romeInstant, toRomeIso } from '../shared/time';
 
 interface GradeRow {
   id: number;
   id_materia: number;
+  materia: string;
   data: string;
   simbolo: string;
   voto_numerico: number | null;
@@ -25,29 +27,52 @@ interface GradeRow {
 export type Competence = Schemas['Competence'];
 export type Grade = Schemas['Grade'];
 
-const COLUMNS = `id, id_materia, data, simbolo, voto_numerico, colore_simbolo, sottotitolo, descrizione_peso, valore_peso,
-  voto_pesato, is_voto, is_competenza, competenza, presa_visione, data_presa_visione, data_presa_visione_tradotta,
-  novita, dettaglio`;
+const COLUMNS = `v.id, v.id_materia, m.descrizione AS materia, v.data, v.simbolo, v.voto_numerico, v.colore_simbolo, v.sottotitolo,
+  v.descrizione_peso, v.valore_peso, v.voto_pesato, v.is_voto, v.is_competenza, v.competenza, v.presa_visione,
+  v.data_presa_visione, v.data_presa_visione_tradotta, v.novita, v.dettaglio`;
+const FROM = 'voti v JOIN materie m ON m.id = v.id_materia';
 
+const capitalised = (s: string): string => s.charAt(0).toLocaleUpperCase('it') + s.slice(1);
+
+/**
+ * A grade as a real school backend sends it: `id_voto`, the day as a date-time with offset, the
+ * subject's name in `titolo`, the kind capitalised, no weight when the grade does not count with
+ * one and 0 / "" for an acknowledgement not yet given.
+ */
 function toGrade(row: GradeRow): Grade {
-  const { competenza, ...rest } = row;
+  const competenza = row.competenza ? (JSON.parse(row.competenza) as Competence) : null;
+  const weighted = row.voto_pesato === 1;
   return {
-    ...rest,
-    voto_pesato: row.voto_pesato === 1,
+    id_voto: row.id,
+    id_materia: row.id_materia,
+    titolo: row.materia,
+    data: toRomeIso(romeInstant(row.data, '00:00')),
+    simbolo: row.simbolo,
+    voto_numerico: row.voto_numerico,
+    colore_simbolo: row.colore_simbolo,
+    sottotitolo: capitalised(row.sottotitolo),
+    dettaglio: row.dettaglio,
+    descrizione_peso: weighted ? row.descrizione_peso : null,
+    valore_peso: weighted ? row.valore_peso : null,
+    voto_pesato: weighted,
     is_voto: row.is_voto === 1,
     is_competenza: row.is_competenza === 1,
+    dimensioni: competenza?.dimensioni ?? [],
+    ...(competenza ? { competenza } : {}),
     presa_visione: row.presa_visione === 1,
+    data_presa_visione: row.data_presa_visione ?? 0,
+    data_presa_visione_tradotta: row.data_presa_visione_tradotta ?? '',
+    url_contenuto: '',
     novita: row.novita === 1,
-    ...(competenza ? { competenza: JSON.parse(competenza) as Competence } : {}),
   };
 }
 
 export function gradesRepository(db: Db) {
   const list = db.prepare<[number, string], GradeRow>(
-    `SELECT ${COLUMNS} FROM voti WHERE id_studente = ? AND anno = ? ORDER BY data DESC, id DESC`,
+    `SELECT ${COLUMNS} FROM ${FROM} WHERE v.id_studente = ? AND v.anno = ? ORDER BY v.data DESC, v.id DESC`,
   );
   const one = db.prepare<[number, number, string], GradeRow>(
-    `SELECT ${COLUMNS} FROM voti WHERE id = ? AND id_studente = ? AND anno = ?`,
+    `SELECT ${COLUMNS} FROM ${FROM} WHERE v.id = ? AND v.id_studente = ? AND v.anno = ?`,
   );
   const acknowledge = db.prepare<[string, string, number], unknown>(
     `UPDATE voti SET presa_visione = 1, data_presa_visione = ?, data_presa_visione_tradotta = ?, novita = 0

@@ -13,8 +13,18 @@ export interface UserRow {
 
 export type SchoolYearView = Schemas['SchoolYear'];
 
-/** The contract's Student and the school's address, which the login answer takes from the first student. */
-export type StudentView = Schemas['Student'] & { url_scuola: string };
+/** A student of the user, with the school's name and address the login answer shapes it with. */
+export interface StudentView {
+  id: number;
+  id_scuola: string;
+  nome: string;
+  cognome: string;
+  anno_corrente: string;
+  versione_messenger: Schemas['Student']['versione_messenger'];
+  url_scuola: string;
+  nome_scuola: string;
+  anni: SchoolYearView[];
+}
 
 interface StudentRow {
   id: number;
@@ -24,6 +34,7 @@ interface StudentRow {
   anno_corrente: string;
   versione_messenger: Schemas['Student']['versione_messenger'];
   url_scuola: string;
+  nome_scuola: string;
 }
 
 interface YearRow {
@@ -46,7 +57,7 @@ export function usersRepository(db: Db) {
   const byId = db.prepare<[number], UserRow>('SELECT * FROM utenti WHERE id_utente = ?');
   const byMastercomId = db.prepare<[number], UserRow>('SELECT * FROM utenti WHERE mastercom_id = ?');
   const students = db.prepare<[number], StudentRow>(
-    `SELECT s.id, s.id_scuola, s.nome, s.cognome, s.anno_corrente, s.versione_messenger, sc.url AS url_scuola
+    `SELECT s.id, s.id_scuola, s.nome, s.cognome, s.anno_corrente, s.versione_messenger, sc.url AS url_scuola, sc.nome AS nome_scuola
        FROM utenti_studenti us
        JOIN studenti s ON s.id = us.id_studente
        JOIN scuole sc ON sc.id = s.id_scuola

@@ -1678,8 +1678,8 @@ export interface components {
             tipo?: "genitore" | "studente";
         };
         /**
-         * @description The user is either nested in `utente` (reference server) or at the top level (`id_utente`,
-         *     `nome`, `cognome`: real backends, which also send `mastercom_token` and `language`).
+         * @description Real backends (and the reference server) put the user at the top level (`id_utente`, `nome`,
+         *     `cognome`) and also send `mastercom_token` and `language`; older answers nest it in `utente`.
          */
         LoginResponse: {
             token: string;
@@ -1809,7 +1809,8 @@ export interface components {
          * @description Real backends: `id_voto` instead of `id`, `data` a date-time with offset, the subject in
          *     `titolo`, `sottotitolo` capitalised, `descrizione_peso`/`valore_peso` null when not weighted,
          *     `data_presa_visione` 0 and `data_presa_visione_tradotta` "" when not acknowledged. A grade
-         *     carries `id` or `id_voto` (the client's boundary reads either).
+         *     carries `id` or `id_voto` (the client's boundary reads either); `presa_visione_voti/{id}`
+         *     takes that id.
          */
         Grade: {
             id?: number;
@@ -3312,20 +3313,17 @@ export interface operations {
                     /**
                      * @example {
                      *       "token": "eyJhbGciOiJFUzI1NiJ9.e30.sig",
-                     *       "mastercom_id": 1001,
-                     *       "utente": {
-                     *         "id_utente": 1001,
-                     *         "nome": "Laura",
-                     *         "cognome": "Rossi",
-                     *         "tipo": "genitore"
-                     *       },
-                     *       "url_scuola": "https://demo.scuola.example",
+                     *       "mastercom_token": "9f2c4e81a07b3d65",
+                     *       "mastercom_id": "1001",
+                     *       "nome": "Laura",
+                     *       "cognome": "Rossi",
+                     *       "id_utente": 1001,
                      *       "studenti": [
                      *         {
                      *           "id": 501,
                      *           "id_scuola": "DEMO01",
-                     *           "nome": "Marco",
-                     *           "cognome": "Rossi",
+                     *           "nome": "Marco Rossi",
+                     *           "foto": "",
                      *           "anno_corrente": "2026_2027",
                      *           "versione_messenger": "VERSIONE_2",
                      *           "anni": [
@@ -3338,9 +3336,17 @@ export interface operations {
                      *                 "voti": true
                      *               }
                      *             }
-                     *           ]
+                     *           ],
+                     *           "scuola": {
+                     *             "mastercom_id": "DEMO01",
+                     *             "nome": "Liceo Scientifico Galileo Galilei - Demo"
+                     *           },
+                     *           "locale": "it_IT",
+                     *           "valuta": "EUR"
                      *         }
-                     *       ]
+                     *       ],
+                     *       "language": "it",
+                     *       "url_scuola": "https://demo.scuola.example"
                      *     }
                      */
                     "application/json": components["schemas"]["LoginResponse"];
@@ -3477,41 +3483,39 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 501,
-                     *       "nome": "Marco",
-                     *       "cognome": "Rossi",
-                     *       "classe": "3A",
-                     *       "indirizzo": "Liceo Scientifico",
-                     *       "scuola": {
-                     *         "id": "DEMO01",
-                     *         "nome": "Istituto Comprensivo Demo"
-                     *       },
                      *       "periodi_scolastici": [
                      *         {
                      *           "numero": 1,
                      *           "periodo": "Trimestre",
-                     *           "data_inizio": "2026-09-14",
-                     *           "data_fine": "2026-12-22"
+                     *           "data_inizio": "2026-09-14T00:00:00",
+                     *           "data_fine": "2026-12-22T23:59:59"
                      *         },
                      *         {
                      *           "numero": 2,
                      *           "periodo": "Pentamestre",
-                     *           "data_inizio": "2027-01-07",
-                     *           "data_fine": "2027-06-08"
+                     *           "data_inizio": "2027-01-07T00:00:00",
+                     *           "data_fine": "2027-06-08T23:59:59"
                      *         }
                      *       ],
-                     *       "periodo_corrente": 1,
+                     *       "periodo_corrente": {
+                     *         "numero": 1,
+                     *         "periodo": "Trimestre",
+                     *         "data_inizio": "2026-09-14T00:00:00",
+                     *         "data_fine": "2026-12-22T23:59:59"
+                     *       },
+                     *       "scuola": "Liceo Scientifico Galileo Galilei - Demo",
                      *       "voti_pesati": "SI",
                      *       "media_voti": "SI",
-                     *       "presa_visione_voti": true,
-                     *       "richiesta_colloqui_individuali": "SI",
-                     *       "prenotazione_entrate_attiva": true,
-                     *       "prenotazione_uscite_attiva": true,
-                     *       "orario_limite_prenotazioni": "08:00",
                      *       "servizi": {
                      *         "voti": true,
                      *         "presa_visione_voti": true
-                     *       }
+                     *       },
+                     *       "richiesta_colloqui_individuali": true,
+                     *       "prenotazione_entrate_attiva": true,
+                     *       "prenotazione_uscite_attiva": true,
+                     *       "prenotazione_entrate_orario_limite": "08:00",
+                     *       "prenotazione_uscite_orario_limite": "08:00",
+                     *       "indirizzo": "Liceo Scientifico"
                      *     }
                      */
                     "application/json": components["schemas"]["StudentInfo"];
@@ -3637,23 +3641,26 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": 9001,
+                     *         "id_voto": 9001,
                      *         "id_materia": 11,
-                     *         "data": "2026-11-18",
+                     *         "titolo": "Matematica",
+                     *         "data": "2026-11-18T00:00:00+01:00",
                      *         "simbolo": "8-",
                      *         "voto_numerico": 7.75,
                      *         "colore_simbolo": "#1E7B34",
-                     *         "sottotitolo": "scritto",
+                     *         "sottotitolo": "Scritto",
+                     *         "dettaglio": "Verifica sulle equazioni di secondo grado",
                      *         "descrizione_peso": "Peso 100%",
                      *         "valore_peso": 100,
                      *         "voto_pesato": true,
                      *         "is_voto": true,
                      *         "is_competenza": false,
+                     *         "dimensioni": [],
                      *         "presa_visione": false,
-                     *         "data_presa_visione": null,
-                     *         "data_presa_visione_tradotta": null,
-                     *         "novita": true,
-                     *         "dettaglio": "Verifica sulle equazioni di secondo grado"
+                     *         "data_presa_visione": 0,
+                     *         "data_presa_visione_tradotta": "",
+                     *         "url_contenuto": "",
+                     *         "novita": true
                      *       }
                      *     ]
                      */
@@ -4279,10 +4286,9 @@ export interface operations {
                      * @example [
                      *       {
                      *         "id": 412,
-                     *         "data": "2026-11-19",
-                     *         "orario": "09:00",
+                     *         "data": "2026-11-19T00:00:00+01:00",
                      *         "simbolo": "R",
-                     *         "descrizione": "Ingresso in ritardo alle 09:00",
+                     *         "titolo": "Ingresso in ritardo ore 09:00",
                      *         "colore_simbolo": "#C62828",
                      *         "tipo_assenza": "ritardo",
                      *         "giustificata": "NO",
@@ -4294,10 +4300,9 @@ export interface operations {
                      *       },
                      *       {
                      *         "id": 405,
-                     *         "data": "2026-10-12",
-                     *         "orario": null,
+                     *         "data": "2026-10-12T00:00:00+02:00",
                      *         "simbolo": "A",
-                     *         "descrizione": "Assenza giornaliera",
+                     *         "titolo": "Assenza giornaliera",
                      *         "colore_simbolo": "#1E7B34",
                      *         "tipo_assenza": "assenza",
                      *         "giustificata": "SI",
@@ -4405,10 +4410,9 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": 412,
-                     *       "data": "2026-11-19",
-                     *       "orario": "09:00",
+                     *       "data": "2026-11-19T00:00:00+01:00",
                      *       "simbolo": "R",
-                     *       "descrizione": "Ingresso in ritardo alle 09:00",
+                     *       "titolo": "Ingresso in ritardo ore 09:00",
                      *       "colore_simbolo": "#1E7B34",
                      *       "tipo_assenza": "ritardo",
                      *       "giustificata": "SI",
@@ -5068,14 +5072,11 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": 301,
-                     *         "data": "2026-11-24",
-                     *         "data_ora_inizio": "2026-11-24T09:00:00+01:00",
-                     *         "data_ora_fine": "2026-11-24T10:00:00+01:00",
-                     *         "id_materia": 11,
+                     *         "data": "2026-11-24T09:00:00+01:00",
+                     *         "data_fine": "2026-11-24T10:00:00+01:00",
                      *         "titolo": "Verifica scritta di Matematica",
-                     *         "dettaglio": "Argomenti: Equazioni e disequazioni",
-                     *         "tipo": "verifica",
+                     *         "sottotitolo": "Argomenti: Equazioni e disequazioni",
+                     *         "id_materia": 11,
                      *         "novita": true
                      *       }
                      *     ]
@@ -5114,9 +5115,8 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": 41,
-                     *         "data": "2026-11-20",
-                     *         "id_materia": 11,
+                     *         "data": "2026-11-20T00:00:00+01:00",
+                     *         "titolo": "Matematica",
                      *         "simbolo": "NC",
                      *         "descrizione_simbolo": "Compiti non svolti",
                      *         "dettaglio": "Non ha svolto gli esercizi assegnati per casa.",
@@ -5263,15 +5263,15 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": 5,
+                     *         "data": "2026-11-14T00:00:00+01:00",
                      *         "titolo": "Pagellino di metà primo periodo",
-                     *         "periodo": "Trimestre",
-                     *         "data_pubblicazione": "2026-11-14",
                      *         "dettaglio": "<p><strong>Pagellino di metà primo periodo</strong> &ndash; Trimestre</p>",
-                     *         "allegato": {
-                     *           "nome": "pagellino_di_meta_primo_periodo_2026_2027.pdf",
-                     *           "url": "/api/v3/scuole/DEMO01/studenti/501/2026_2027/pagelle/5/allegato"
-                     *         }
+                     *         "allegati": [
+                     *           {
+                     *             "descrizione": "pagellino_di_meta_primo_periodo_2026_2027.pdf",
+                     *             "allegato": "/api/v3/scuole/DEMO01/studenti/501/2026_2027/pagelle/5/allegato"
+                     *           }
+                     *         ]
                      *       }
                      *     ]
                      */
@@ -5349,9 +5349,8 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": 1201,
-                     *         "data": "2026-11-20",
-                     *         "id_materia": 16,
+                     *         "data": "2026-11-20T00:00:00+01:00",
+                     *         "titolo": "Matematica",
                      *         "modulo": "Modulo 2: Geometria analitica",
                      *         "dettaglio": "Spiegazione: la parabola."
                      *       }
@@ -5396,11 +5395,10 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": 880,
-                     *         "data": "2026-11-20",
-                     *         "data_consegna": "2026-11-23",
-                     *         "id_materia": 16,
-                     *         "dettaglio": "Esercizi a pag. 112 n. 14-20 (la parabola).",
+                     *         "data": "2026-11-23T00:00:00+01:00",
+                     *         "titolo": "Matematica",
+                     *         "assegnazioni": "Esercizi a pag. 112 n. 14-20 (la parabola).",
+                     *         "dettaglio": "",
                      *         "novita": true
                      *       }
                      *     ]
@@ -6435,18 +6433,20 @@ export interface operations {
                      * @example [
                      *       {
                      *         "id": "1362_ver_2",
+                     *         "id_messaggio": "5521",
                      *         "titolo": "Recupero verifica di matematica",
                      *         "sottotitolo": "Prof.ssa Anna Bianchi",
+                     *         "destinatari_concatenati": "Prof.ssa Anna Bianchi",
                      *         "mittente": {
-                     *           "nome": "Prof.ssa Anna Bianchi",
-                     *           "ruolo": "Professore"
+                     *           "cognome": "Prof.ssa Anna Bianchi",
+                     *           "nome": ""
                      *         },
                      *         "data": "2026-11-19T16:02:00+01:00",
                      *         "da_leggere": true,
-                     *         "data_lettura": null,
-                     *         "presa_visione": false,
+                     *         "data_lettura": "",
+                     *         "presa_visione": -1,
                      *         "conferma_lettura": false,
-                     *         "sottoscrizione": false,
+                     *         "sottoscrizione": -1,
                      *         "tipo_messaggio": "messaggio",
                      *         "inviato": false,
                      *         "numero_messaggi": 2,
@@ -7235,13 +7235,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "token": "eyJhbGciOiJFUzI1NiJ9.e30.sig",
-                     *       "mastercom_id": 1001,
-                     *       "utente": {
-                     *         "id_utente": 1001,
-                     *         "nome": "Laura",
-                     *         "cognome": "Rossi",
-                     *         "tipo": "genitore"
-                     *       },
+                     *       "mastercom_id": "1001",
+                     *       "nome": "Laura",
+                     *       "cognome": "Rossi",
+                     *       "id_utente": 1001,
                      *       "url_scuola": "https://demo01.scuola.example",
                      *       "pagina": "estratto-conto",
                      *       "id_studente": 501,
@@ -7249,8 +7246,7 @@ export interface operations {
                      *         {
                      *           "id": 501,
                      *           "id_scuola": "DEMO01",
-                     *           "nome": "Marco",
-                     *           "cognome": "Rossi",
+                     *           "nome": "Marco Rossi",
                      *           "anno_corrente": "2026_2027",
                      *           "versione_messenger": "VERSIONE_2",
                      *           "anni": [

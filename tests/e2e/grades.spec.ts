@@ -168,7 +168,7 @@ test.describe('grades: competences, detail, averages, chart, simulator', () => {
     const italiano = (subjects as { id: number; descrizione: string }[]).find((s) => s.descrizione === 'Italiano')!;
     const values = (grades as { id_materia: number; sottotitolo: string; is_voto: boolean; is_competenza: boolean; voto_numerico: number | null }[])
       .filter((g) => g.id_materia === italiano.id && g.voto_numerico !== null)
-      .filter((g) => g.is_voto || (!g.is_competenza && ['scritto', 'orale', 'pratico'].includes(g.sottotitolo)))
+      .filter((g) => g.is_voto || (!g.is_competenza && ['scritto', 'orale', 'pratico'].includes(g.sottotitolo.toLowerCase())))
       .map((g) => g.voto_numerico!);
     const mean = Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 100) / 100;
     const expected = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 }).format(mean);

@@ -198,8 +198,8 @@ describe('sign-in with SPID', () => {
     const code = await codeFor(SPID_DEMO.parent);
     const res = await exchange(code);
     expectConforms('loginSpid', res);
-    const body = res.json<{ token: string; mastercom_id: number; utente: { id_utente: number }; studenti: { id: number }[] }>();
-    expect(body.utente.id_utente).toBe(1001);
+    const body = res.json<{ token: string; mastercom_id: string; id_utente: number; studenti: { id: number }[] }>();
+    expect(body.id_utente).toBe(1001);
     expect(body.studenti.map((s) => s.id)).toEqual([501, 502]);
     const validate = await server.app.inject({ method: 'POST', url: '/api/v4/utenti/1001/', payload: { token: body.token } });
     expect(validate.statusCode).toBe(200);
@@ -212,7 +212,7 @@ describe('sign-in with SPID', () => {
   it('signs the student in with his tax code', async () => {
     const res = await exchange(await codeFor(SPID_DEMO.student));
     expectConforms('loginSpid', res);
-    expect(res.json<{ utente: { id_utente: number } }>().utente.id_utente).toBe(1002);
+    expect(res.json<{ id_utente: number }>().id_utente).toBe(1002);
   });
 
   it('keeps the return path and its query', async () => {

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../shared/errors';
-import { romeDate, romeParts, toRomeIso } from '../../shared/time';
+import { romeDate, romeInstant, romeParts, toRomeIso } from '../../shared/time';
 import type { OperationHandler } from '../area';
 import { serviceOff, studentAccess, type StudentAccess } from '../../shared/access';
 import { isSchoolDay, schoolYearRange } from '../../shared/calendar';
@@ -10,6 +10,21 @@ import { assenzeRepository, type Absence } from './repository';
 import { BOOKING_OPTIONS, KIND_PLURAL, REASONS, type BookingKind } from './rules';
 
 const displayDate = (date: string): string => date.split('-').reverse().join('-');
+
+/**
+ * An event as a real school backend lists it: the day as a date-time, no `orario` and no
+ * `descrizione`, the time (if any) only inside `titolo` as "… ore HH:MM". The id stays: the
+ * justification is addressed by it.
+ */
+function realAbsence(a: Absence) {
+  const { orario, descrizione = '', ...rest } = a;
+  const said = orario ? descrizione.replace(` alle ${orario}`, ` ore ${orario}`) : descrizione;
+  return {
+    ...rest,
+    data: toRomeIso(romeInstant(a.data, '00:00')),
+    titolo: orario && !said.includes(`ore ${orario}`) ? `${said} ore ${orario}` : said,
+  };
+}
 
 /** Distance-learning absences exist only where the student's year has the assenze_dad service. */
 const dadOn = (s: StudentAccess): boolean => s.servizi.assenze_dad === true;
@@ -31,7 +46,7 @@ export function assenzeHandlers(ctx: AppContext, db: Db): Record<string, Operati
     async getAbsences(request: FastifyRequest) {
       // profile_update=0 asks not to record the visit; absences carry no novita, so it changes nothing here.
       const s = scope(request, 'assenze');
-      return repo.absences(s.enrolment.id, s.enrolment.anno).filter((a) => visible(s, a));
+      return repo.absences(s.enrolment.id, s.enrolment.anno).filter((a) => visible(s, a)).map(realAbsence);
     },
 
     async getJustificationReasons(request: FastifyRequest) {
@@ -59,7 +74,9 @@ export function assenzeHandlers(ctx: AppContext, db: Db): Record<string, Operati
       const text = motivazione.trim();
       if (!text) throw badRequest('La motivazione è obbligatoria');
       repo.justify(id, text, tipo_assenza, toRomeIso(ctx.now()));
-      return repo.absence(id, s.enrolment.id, s.enrolment.anno);
+      const justified = repo.absence(id, s.enrolment.id, s.enrolment.anno);
+      if (!justified) throw notFound();
+      return realAbsence(justified);
     },
 
     async getEntryExitBookings(request: FastifyRequest) {

@@ -8,10 +8,15 @@ const TODAY = '2026-11-21';
 
 interface Note { id: number; presa_visione: boolean; novita: boolean; data_presa_visione: string | null; data_presa_visione_tradotta: string | null; tag: { ordinamento: number }[] }
 interface TutorNote { id_nota: number; letta: boolean }
-interface Dated { id: number; data: string; id_materia: number | null }
-interface Homework extends Dated { data_consegna: string }
+/** Items in the real backend's shape: no id, the day as a date-time, the subject by name in `titolo`. */
+interface Dated { data: string; titolo: string }
+interface AgendaEntry { data: string; data_fine: string; titolo: string; sottotitolo: string; id_materia: number | null }
+interface Homework extends Dated { assegnazioni: string; dettaglio: string }
 interface Lesson { data_ora_inizio: string; data_ora_fine: string; titolo: string; sottotitolo: string; id_materia: number }
-interface ReportCard { id: number; titolo: string; dettaglio: string; allegato: { nome: string; url: string } }
+interface ReportCard { data: string; titolo: string; dettaglio: string; allegati: { descrizione: string; allegato: string }[] }
+/** The report card's id, which only its file's address carries. */
+const cardId = (card: ReportCard): string => /\/pagelle\/(\d+)\/allegato$/.exec(card.allegati[0]?.allegato ?? '')?.[1] ?? '';
+const day = (dateTime: string): string => dateTime.slice(0, 10);
 interface Material { id: number; id_materia: number; allegati: { nome: string; url: string; tipo: string }[] }
 
 describe('area didattica', () => {
@@ -34,8 +39,10 @@ describe('area didattica', () => {
     const path = (rest: string) => studentPath(school, id, year, rest);
     const current = year === CURRENT_YEAR;
     const startYear = Number(year.slice(0, 4));
-    const subjectIds = new Set((await get(path('materie_nextapi'), token())).json<{ id: number }[]>().map((s) => s.id));
-    const inClass = (item: { id_materia: number | null }) => item.id_materia === null || subjectIds.has(item.id_materia);
+    const subjects = (await get(path('materie_nextapi'), token())).json<{ id: number; descrizione: string }[]>();
+    const subjectIds = new Set(subjects.map((s) => s.id));
+    const subjectNames = new Set(subjects.map((s) => s.descrizione.replace(/&#039;/g, "'")));
+    const inClass = (item: { titolo: string }) => subjectNames.has(item.titolo.replace(/&#039;/g, "'"));
     const onLessonDay = (data: string) => weekday(data) !== 0 && !['11-01', '12-08', '12-25', '04-25', '05-01'].includes(data.slice(5));
 
     const calendar = await get(path('calendario_scolastico'), token());
@@ -48,15 +55,16 @@ describe('area didattica', () => {
 
     const agenda = await get(path('agenda_plain'), token());
     expectConforms('getAgenda', agenda);
-    const agendaItems = agenda.json<(Dated & { data_ora_inizio: string; tipo: string })[]>();
+    const agendaItems = agenda.json<AgendaEntry[]>();
     expect(agendaItems.length).toBeGreaterThan(5);
-    expect(agendaItems.every((a) => inClass(a) && onLessonDay(a.data) && a.data_ora_inizio.startsWith(a.data))).toBe(true);
-    expect(agendaItems.some((a) => a.tipo === 'verifica')).toBe(true);
+    expect(agendaItems.every((a) => (a.id_materia === null || subjectIds.has(a.id_materia)) && onLessonDay(day(a.data)) && a.data < a.data_fine)).toBe(true);
+    expect(agendaItems.some((a) => a.titolo.startsWith('Verifica scritta di '))).toBe(true);
+    expect(agendaItems.every((a) => !('tipo' in a) && !('id' in a))).toBe(true);
 
     const annotations = await get(path('annotazioni_plain'), token());
     expectConforms('getAnnotations', annotations);
     expect(annotations.json<Dated[]>().length).toBeGreaterThanOrEqual(8);
-    expect(annotations.json<Dated[]>().every((a) => inClass(a) && onLessonDay(a.data))).toBe(true);
+    expect(annotations.json<Dated[]>().every((a) => inClass(a) && onLessonDay(day(a.data)))).toBe(true);
 
     const notes = await get(path('note_plain'), token());
     expectConforms('getDisciplinaryNotes', notes);
@@ -71,7 +79,8 @@ describe('area didattica', () => {
     expect(cardList.length).toBe(current ? 1 : 4);
     for (const card of cardList) {
       expect(card.dettaglio).toContain('<strong>');
-      const pdf = await get(card.allegato.url, token());
+      expect(card.allegati).toHaveLength(1);
+      const pdf = await get(card.allegati[0]!.allegato, token());
       expectConforms('getReportCardAttachment', pdf, 200, 'application/pdf');
       expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename="[a-z0-9_]+\.pdf"/);
       expectValidPdf(pdf.rawPayload, card.titolo.slice(0, 8), 'Classe', year.replace('_', '/'));
@@ -81,16 +90,16 @@ describe('area didattica', () => {
     expectConforms('getLessonTopics', topics);
     const topicList = topics.json<Dated[]>();
     expect(topicList.length).toBeGreaterThan(current ? 100 : 400);
-    expect(topicList.every((t) => inClass(t) && onLessonDay(t.data) && (!current || t.data <= TODAY))).toBe(true);
+    expect(topicList.every((t) => inClass(t) && onLessonDay(day(t.data)) && (!current || day(t.data) <= TODAY))).toBe(true);
 
     const homework = await get(path('compiti_plain'), token());
     expectConforms('getHomework', homework);
     const homeworkList = homework.json<Homework[]>();
-    expect(homeworkList.every((h) => inClass(h) && h.data <= h.data_consegna)).toBe(true);
+    // `data` is the due day; the text is in `assegnazioni`.
+    expect(homeworkList.every((h) => inClass(h) && h.assegnazioni.length > 0 && h.dettaglio === '')).toBe(true);
     if (current) {
-      expect(homeworkList.some((h) => h.data_consegna < TODAY)).toBe(true);
-      expect(homeworkList.some((h) => h.data_consegna > TODAY && h.data_consegna <= addDays(TODAY, 14))).toBe(true);
-      expect(homeworkList.every((h) => h.data <= TODAY)).toBe(true);
+      expect(homeworkList.some((h) => day(h.data) < TODAY)).toBe(true);
+      expect(homeworkList.some((h) => day(h.data) > TODAY && day(h.data) <= addDays(TODAY, 14))).toBe(true);
     }
 
     const timetable = await get(path('orario_plain'), token());
@@ -121,9 +130,9 @@ describe('area didattica', () => {
 
     const tests = await get(path('verifiche'), token());
     expectConforms('getTests', tests);
-    const testList = tests.json<(Dated & { tipo: string })[]>();
+    const testList = tests.json<{ data: string; id_materia: number; tipo: string }[]>();
     expect(testList.length).toBeGreaterThanOrEqual(8);
-    expect(testList.every(inClass)).toBe(true);
+    expect(testList.every((t) => subjectIds.has(t.id_materia))).toBe(true);
     if (current) expect(testList.some((t) => t.data > TODAY)).toBe(true);
 
     const photo = await get(path('studente/foto'), token());
@@ -139,11 +148,12 @@ describe('area didattica', () => {
     expect([...days].sort()).toEqual(['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21']);
     const topics = (await get(path('argomenti_plain?data_inizio=2026-11-20&data_fine=2026-11-20'), t.parent)).json<Dated[]>();
     expect(topics.length).toBeGreaterThan(0);
-    expect(topics.every((t) => t.data === '2026-11-20')).toBe(true);
+    expect(topics.every((t) => day(t.data) === '2026-11-20')).toBe(true);
     const due = (await get(path(`compiti_plain?data_inizio=${TODAY}`), t.parent)).json<Homework[]>();
-    expect(due.every((h) => h.data_consegna >= TODAY)).toBe(true);
-    const agenda = (await get(path('agenda_plain?data_inizio=2026-11-22&data_fine=2026-12-31'), t.parent)).json<Dated[]>();
-    expect(agenda.every((a) => a.data >= '2026-11-22' && a.data <= '2026-12-31')).toBe(true);
+    expect(due.length).toBeGreaterThan(0);
+    expect(due.every((h) => day(h.data) >= TODAY)).toBe(true);
+    const agenda = (await get(path('agenda_plain?data_inizio=2026-11-22&data_fine=2026-12-31'), t.parent)).json<AgendaEntry[]>();
+    expect(agenda.every((a) => day(a.data) >= '2026-11-22' && day(a.data) <= '2026-12-31')).toBe(true);
 
     const inverted = await get(path('compiti_plain?data_inizio=2026-11-21&data_fine=2026-11-01'), t.parent);
     expectConforms('getHomework', inverted, 400);
@@ -181,7 +191,7 @@ describe('area didattica', () => {
     const lucaMaterial = (await get(studentPath('DEMO01', 503, CURRENT_YEAR, 'materiale_didattico'), t.student)).json<Material[]>()[0];
     if (!lucaCard || !lucaMaterial) throw new Error('Luca has report cards and material');
     const marco = (rest: string) => studentPath('DEMO01', 501, CURRENT_YEAR, rest);
-    expectConforms('getReportCardAttachment', await get(marco(`pagelle/${lucaCard.id}/allegato`), t.parent), 404);
+    expectConforms('getReportCardAttachment', await get(marco(`pagelle/${cardId(lucaCard)}/allegato`), t.parent), 404);
     expectConforms('getReportCardAttachment', await get(marco('pagelle/999999/allegato'), t.parent), 404);
     expectConforms('getReportCardAttachment', await get(marco('pagelle/abc/allegato'), t.parent), 400);
     const file = lucaMaterial.allegati[0];

@@ -17,6 +17,12 @@ const basePath = ({ enrolment: e }: StudentAccess): string =>
 
 const displayDate = (date: string): string => date.split('-').reverse().join('-');
 
+/** A school day as real backends send it: a date-time with offset, at the start of the day in Rome. */
+const dayTime = (date: string): string => toRomeIso(romeInstant(date, '00:00'));
+
+/** Text fields of real answers come with HTML entities (`DELL&#039;ARTE`); the portal decodes them. */
+const entities = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0)).padStart(3, '0')};`);
+
 /** `data_inizio` / `data_fine` of the query (both optional, already format-checked); default the school year. */
 function requestedRange(request: FastifyRequest, startYear: number): DateRange {
   const { data_inizio, data_fine } = (request.query ?? {}) as { data_inizio?: string; data_fine?: string };
@@ -57,12 +63,29 @@ export function didatticaHandlers(ctx: AppContext, db: Db): Record<string, Opera
     async getAgenda(request: FastifyRequest) {
       const s = scope(request, 'agenda');
       const { from, to } = requestedRange(request, s.startYear);
-      return repo.agenda(s.enrolment.id, s.enrolment.anno, from, to);
+      // Real shape: start and end as date-times, the text in `sottotitolo` with CR LF line ends, no
+      // kind (the titles say it). The subject id stays: nothing else in the answer names it.
+      return repo.agenda(s.enrolment.id, s.enrolment.anno, from, to).map((a) => ({
+        data: a.data_ora_inizio,
+        data_fine: a.data_ora_fine,
+        titolo: entities(a.titolo),
+        sottotitolo: entities(a.dettaglio).replace(/\n/g, '\r\n'),
+        id_materia: a.id_materia,
+        novita: a.novita,
+      }));
     },
 
     async getAnnotations(request: FastifyRequest) {
       const s = scope(request, 'annotazioni');
-      return repo.annotations(s.enrolment.id, s.enrolment.anno);
+      // Real shape: no id, the day as a date-time, the subject by name in `titolo`.
+      return repo.annotations(s.enrolment.id, s.enrolment.anno).map((a) => ({
+        data: dayTime(a.data),
+        titolo: entities(a.materia),
+        simbolo: a.simbolo,
+        descrizione_simbolo: entities(a.descrizione_simbolo),
+        dettaglio: entities(a.dettaglio),
+        novita: a.novita,
+      }));
     },
 
     async getDisciplinaryNotes(request: FastifyRequest) {
@@ -84,13 +107,12 @@ export function didatticaHandlers(ctx: AppContext, db: Db): Record<string, Opera
 
     async getReportCards(request: FastifyRequest) {
       const s = scope(request);
+      // Real shape: no id and no period; the file's address carries the id the download needs.
       return repo.reportCards(s.enrolment.id, s.enrolment.anno).map((r) => ({
-        id: r.id,
+        data: dayTime(r.data_pubblicazione),
         titolo: r.titolo,
-        periodo: r.periodo,
-        data_pubblicazione: r.data_pubblicazione,
         dettaglio: r.dettaglio,
-        allegato: { nome: r.nome_file, url: `${basePath(s)}/pagelle/${r.id}/allegato` },
+        allegati: [{ descrizione: r.nome_file, allegato: `${basePath(s)}/pagelle/${r.id}/allegato` }],
       }));
     },
 
@@ -116,13 +138,27 @@ export function didatticaHandlers(ctx: AppContext, db: Db): Record<string, Opera
     async getLessonTopics(request: FastifyRequest) {
       const s = scope(request, 'argomenti');
       const { from, to } = requestedRange(request, s.startYear);
-      return repo.topics(s.enrolment.id, s.enrolment.anno, from, to);
+      // Real shape: no id, the day as a date-time, the subject by name in `titolo`.
+      return repo.topics(s.enrolment.id, s.enrolment.anno, from, to).map((t) => ({
+        data: dayTime(t.data),
+        titolo: entities(t.materia),
+        modulo: entities(t.modulo),
+        dettaglio: entities(t.dettaglio),
+      }));
     },
 
     async getHomework(request: FastifyRequest) {
       const s = scope(request, 'compiti');
       const { from, to } = requestedRange(request, s.startYear);
-      return repo.homework(s.enrolment.id, s.enrolment.anno, from, to);
+      // Real shape: no id and one day only, the due one (the range filters on it too); the subject
+      // by name in `titolo`, the text in `assegnazioni`, `dettaglio` empty.
+      return repo.homework(s.enrolment.id, s.enrolment.anno, from, to).map((h) => ({
+        data: dayTime(h.data_consegna),
+        titolo: entities(h.materia),
+        assegnazioni: entities(h.dettaglio),
+        dettaglio: '',
+        novita: h.novita,
+      }));
     },
 
     async getTimetable(request: FastifyRequest) {

@@ -4,8 +4,6 @@ import type { Schemas } from '../../shared/contract';
 /** Contract shapes of the didattica area (openapi/src/didattica.yaml) and the rows behind them. */
 
 export type SchoolActivity = Schemas['SchoolCalendarActivity'];
-export type AgendaItem = Schemas['AgendaItem'];
-export type Annotation = Schemas['AnnotationItem'];
 export type NoteTag = Schemas['NoteDisciplinareTag'];
 export type DisciplinaryNote = Schemas['NoteDisciplinare'];
 
@@ -19,8 +17,11 @@ export interface ReportCardRow {
   righe: { materia: string; voto: string }[];
 }
 
-export type Topic = Schemas['TopicItem'];
-export type Homework = Schemas['HomeworkItem'];
+/** Rows behind the lists a real backend sends without ids, with the subject's name beside its id. */
+export interface AgendaRow { id: number; data: string; data_ora_inizio: string; data_ora_fine: string; id_materia: number | null; titolo: string; dettaglio: string; novita: boolean }
+export interface AnnotationRow { data: string; materia: string; simbolo: string; descrizione_simbolo: string; dettaglio: string; novita: boolean }
+export interface TopicRow { data: string; materia: string; modulo: string; dettaglio: string }
+export interface HomeworkRow { data_consegna: string; materia: string; dettaglio: string; novita: boolean }
 
 export interface TimetableSlot {
   giorno: number;
@@ -69,13 +70,14 @@ export function didatticaRepository(db: Db) {
     `SELECT id, data, data_ora_inizio, data_ora_fine, descrizione FROM didattica_attivita
       WHERE id_scuola = ? AND anno = ? ORDER BY data_ora_inizio, id`,
   );
-  const agenda = db.prepare<Ranged, Flags<AgendaItem, 'novita'>>(
-    `SELECT id, data, data_ora_inizio, data_ora_fine, id_materia, titolo, dettaglio, tipo, novita FROM didattica_agenda
+  const agenda = db.prepare<Ranged, Flags<AgendaRow, 'novita'>>(
+    `SELECT id, data, data_ora_inizio, data_ora_fine, id_materia, titolo, dettaglio, novita FROM didattica_agenda
       WHERE id_studente = ? AND anno = ? AND data BETWEEN ? AND ? ORDER BY data_ora_inizio, id`,
   );
-  const annotations = db.prepare<Key, Flags<Annotation, 'novita'>>(
-    `SELECT id, data, id_materia, simbolo, descrizione_simbolo, dettaglio, novita FROM didattica_annotazioni
-      WHERE id_studente = ? AND anno = ? ORDER BY data DESC, id DESC`,
+  const annotations = db.prepare<Key, Flags<AnnotationRow, 'novita'>>(
+    `SELECT a.data, m.descrizione AS materia, a.simbolo, a.descrizione_simbolo, a.dettaglio, a.novita
+       FROM didattica_annotazioni a JOIN materie m ON m.id = a.id_materia
+      WHERE a.id_studente = ? AND a.anno = ? ORDER BY a.data DESC, a.id DESC`,
   );
   const NOTE_COLUMNS = 'id, data, docente, dettaglio, tag, presa_visione, data_presa_visione, data_presa_visione_tradotta, novita';
   const notes = db.prepare<Key, NoteRow>(
@@ -95,13 +97,15 @@ export function didatticaRepository(db: Db) {
   const reportCard = db.prepare<[number, number, string], Omit<ReportCardRow, 'righe'> & { righe: string }>(
     `SELECT ${REPORT_COLUMNS} FROM didattica_pagelle WHERE id = ? AND id_studente = ? AND anno = ?`,
   );
-  const topics = db.prepare<Ranged, Topic>(
-    `SELECT id, data, id_materia, modulo, dettaglio FROM didattica_argomenti
-      WHERE id_studente = ? AND anno = ? AND data BETWEEN ? AND ? ORDER BY data DESC, id`,
+  const topics = db.prepare<Ranged, TopicRow>(
+    `SELECT t.data, m.descrizione AS materia, t.modulo, t.dettaglio
+       FROM didattica_argomenti t JOIN materie m ON m.id = t.id_materia
+      WHERE t.id_studente = ? AND t.anno = ? AND t.data BETWEEN ? AND ? ORDER BY t.data DESC, t.id`,
   );
-  const homework = db.prepare<Ranged, Flags<Homework, 'novita'>>(
-    `SELECT id, data, data_consegna, id_materia, dettaglio, novita FROM didattica_compiti
-      WHERE id_studente = ? AND anno = ? AND data_consegna BETWEEN ? AND ? ORDER BY data_consegna, id`,
+  const homework = db.prepare<Ranged, Flags<HomeworkRow, 'novita'>>(
+    `SELECT h.data_consegna, m.descrizione AS materia, h.dettaglio, h.novita
+       FROM didattica_compiti h JOIN materie m ON m.id = h.id_materia
+      WHERE h.id_studente = ? AND h.anno = ? AND h.data_consegna BETWEEN ? AND ? ORDER BY h.data_consegna, h.id`,
   );
   const timetable = db.prepare<[string, string, string], TimetableSlot>(
     `SELECT o.giorno, o.ora, o.id_materia, m.descrizione AS materia, o.docente, o.aula
@@ -144,8 +148,8 @@ export function didatticaRepository(db: Db) {
 
   return {
     activities: (schoolId: string, anno: string) => activities.all(schoolId, anno),
-    agenda: (studentId: number, anno: string, from: string, to: string): AgendaItem[] => agenda.all(studentId, anno, from, to).map(flag),
-    annotations: (studentId: number, anno: string): Annotation[] => annotations.all(studentId, anno).map(flag),
+    agenda: (studentId: number, anno: string, from: string, to: string): AgendaRow[] => agenda.all(studentId, anno, from, to).map(flag),
+    annotations: (studentId: number, anno: string): AnnotationRow[] => annotations.all(studentId, anno).map(flag),
     notes: (studentId: number, anno: string): DisciplinaryNote[] => notes.all(studentId, anno).map(toNote),
     note(id: number, studentId: number, anno: string): DisciplinaryNote | undefined {
       const row = note.get(id, studentId, anno);
@@ -158,9 +162,9 @@ export function didatticaRepository(db: Db) {
       const row = reportCard.get(id, studentId, anno);
       return row ? parseReport(row) : undefined;
     },
-    topics: (studentId: number, anno: string, from: string, to: string): Topic[] => topics.all(studentId, anno, from, to),
+    topics: (studentId: number, anno: string, from: string, to: string): TopicRow[] => topics.all(studentId, anno, from, to),
     /** Homework due (data_consegna) between `from` and `to`. */
-    homework: (studentId: number, anno: string, from: string, to: string): Homework[] => homework.all(studentId, anno, from, to).map(flag),
+    homework: (studentId: number, anno: string, from: string, to: string): HomeworkRow[] => homework.all(studentId, anno, from, to).map(flag),
     timetable: (schoolId: string, anno: string, classe: string): TimetableSlot[] => timetable.all(schoolId, anno, classe),
     tutorNotes: (studentId: number, anno: string): TutorNote[] => tutorNotes.all(studentId, anno).map(toTutorNote),
     tutorNote(id: number, studentId: number, anno: string): TutorNote | undefined {

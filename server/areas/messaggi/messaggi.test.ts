@@ -174,6 +174,24 @@ describe('messaggi', () => {
     expect(overview.elenco.find((c: Communication) => c.id_messaggio === asking.id_messaggio)).toMatchObject({ sottoscrizione: true });
   });
 
+  it('lists threads in the shape of a real school backend', async () => {
+    type Listed = { id: string; id_messaggio: string; mittente: { cognome: string; nome: string }; da_leggere: boolean; data_lettura: string; presa_visione: number; sottoscrizione: number; allegati: number; destinatari_concatenati: string };
+    const threads: Listed[] = (await get(marco('thread?profile_update=0'))).json();
+    expect(threads.length).toBeGreaterThan(0);
+    for (const th of threads) {
+      expect(th.id_messaggio).toMatch(/^\d+$/);
+      expect(th.mittente.cognome.length).toBeGreaterThan(0);
+      expect(th.mittente.nome).toBe('');
+      expect([-1, 0, 1]).toContain(th.presa_visione);
+      expect(th.sottoscrizione).toBe(th.presa_visione);
+      expect(Number.isInteger(th.allegati)).toBe(true);
+      expect(typeof th.destinatari_concatenati).toBe('string');
+      if (th.da_leggere) expect(th.data_lettura).toBe('');
+    }
+    expect(threads.some((th) => th.presa_visione === -1)).toBe(true);
+    expect(threads.some((th) => th.presa_visione !== -1)).toBe(true);
+  });
+
   it('opens a thread (read) and confirms its messages', async () => {
     const threads: Thread[] = (await get(marco('thread?profile_update=0'))).json();
     const unread = threads.find((t) => t.da_leggere && !t.inviato);

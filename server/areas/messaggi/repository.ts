@@ -270,6 +270,29 @@ export function messagesRepository(db: Db) {
     };
   }
 
+  /**
+   * A thread of the list as a real school backend sends it: the latest message's id in
+   * `id_messaggio`, the sender's whole name in `cognome`, −1 in `presa_visione` and
+   * `sottoscrizione` when no message asks for an acknowledgement (else 0/1: given or not), an empty
+   * `data_lettura` while unread, the recipients in `destinatari_concatenati`, attachments counted.
+   * `inviato` and `numero_messaggi` stay: the sent-threads list and replies are told apart by them.
+   */
+  function realThread(t: ThreadRow, base: ReturnType<typeof threadBase>, all: ThreadMessageRow[], attachments: number) {
+    const messages = all.filter((m) => m.id_thread === t.id);
+    const { mittente, presa_visione: asked, sottoscrizione: given, data_lettura, ...rest } = withoutDay(base);
+    const acknowledgement = asked ? Number(given) : -1;
+    return {
+      ...rest,
+      id_messaggio: String(messages[messages.length - 1]?.id ?? ''),
+      mittente: { cognome: mittente.nome, nome: '' },
+      destinatari_concatenati: t.sottotitolo,
+      data_lettura: data_lettura ?? '',
+      presa_visione: acknowledgement,
+      sottoscrizione: acknowledgement,
+      allegati: attachments,
+    };
+  }
+
   function sentView(row: SentRow, attachments: AttachmentRow[]) {
     return {
       id: row.id,
@@ -313,7 +336,7 @@ export function messagesRepository(db: Db) {
         .filter(({ base }) => base.giorno >= from && base.giorno <= to)
         .sort((a, b) => Date.parse(b.base.data) - Date.parse(a.base.data) || b.row.id - a.row.id);
       if (recordVisit) for (const { row } of out) s.clearThreadNews.run(row.id);
-      return out.map(({ row, base }) => ({ ...withoutDay(base), allegati: counts.get(row.id) ?? 0 }));
+      return out.map(({ row, base }) => realThread(row, base, messages, counts.get(row.id) ?? 0));
     },
 
     findThread(key: string, o: Owner): ThreadRow | undefined {

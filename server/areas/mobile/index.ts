@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import { ApiError, forbidden } from '../../shared/errors';
 import { requireUser } from '../../security';
 import { toRomeIso } from '../../shared/time';
+import { loginResponse } from '../../handlers/auth';
 import type { Area } from '../area';
 import { mobileCodes, type MobilePage } from './codes';
 
@@ -35,13 +36,8 @@ function mobileHandlers(ctx: AppContext, db: Db) {
       const student = ctx.users.studentsOf(redeemed.id_utente).find((s) => s.id === redeemed.id_studente);
       // The user lost access to the student since the code was issued.
       if (!user || !student) throw invalidCode();
-      const { url_scuola, ...studentView } = student;
       return {
-        token: await ctx.tokens.issue(user),
-        mastercom_id: user.mastercom_id,
-        utente: { id_utente: user.id_utente, nome: user.nome, cognome: user.cognome, tipo: user.tipo },
-        url_scuola,
-        studenti: [studentView],
+        ...(await loginResponse(ctx, user, student.id)),
         pagina: redeemed.pagina,
         id_studente: student.id,
       };

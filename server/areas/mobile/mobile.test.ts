@@ -24,7 +24,7 @@ describe('mobile', () => {
     const session = await open({ codice });
     expectConforms('openMobileSession', session);
     const body = session.json();
-    expect(body).toMatchObject({ pagina: 'estratto-conto', id_studente: 501, mastercom_id: 1001, utente: { id_utente: 1001, nome: 'Laura' } });
+    expect(body).toMatchObject({ pagina: 'estratto-conto', id_studente: 501, mastercom_id: '1001', id_utente: 1001, nome: 'Laura' });
     expect(body.studenti.map((s: { id: number }) => s.id)).toEqual([501]);
     const statement = await t.server.app.inject({ url: studentPath('DEMO01', 501, CURRENT_YEAR, 'estratto-conto'), headers: auth(body.token) });
     expect(statement.statusCode).toBe(200);
