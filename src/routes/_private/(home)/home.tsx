@@ -9,12 +9,11 @@ import { isSectionOpen, SECTIONS, hasService } from '../../../domain/services';
 import { periodName } from '../../../i18n/periodName';
 import { todayInRome } from '../../../i18n/today';
 import { Alert } from '../../../ui/Alert';
-import { DateText } from '../../../ui/DateTime';
 import { EmptyState } from '../../../ui/States';
-import { SubjectLabel } from '../../../ui/SubjectLabel';
 import { RouteError } from '../../-app/RouteError';
 import { SECTION_LABELS, sectionLink } from '../../-shared/navLabels';
 import { useStudent } from '../../-shared/session';
+import { GradeRow } from './-components/GradeRow';
 import { TodaySummary } from './-components/TodaySummary';
 import { todayQueries } from '../../../api/queries/home';
 import page from '../../-shared/Page.module.css';
@@ -114,7 +113,6 @@ function LatestGrades() {
   const { data: grades } = useSuspenseQuery(gradesQuery(scope));
   const { data: subjects } = useSuspenseQuery(subjectsQuery(scope));
   const latest = listGrades(grades).slice(0, LATEST_GRADES);
-  const subjectName = (id: number) => subjects.find((s) => s.id === id)?.descrizione ?? '';
   return (
     <section className={page.card} aria-labelledby="ultimi-voti">
       <h2 id="ultimi-voti">
@@ -127,18 +125,7 @@ function LatestGrades() {
       ) : (
         <ul className={styles.list}>
           {latest.map((g) => (
-            <li key={g.id} className={styles.gradeRow}>
-              <span className={styles.grade} style={{ borderColor: g.colore_simbolo }}>
-                {g.simbolo}
-              </span>
-              <span>
-                <SubjectLabel name={subjectName(g.id_materia)} />
-                <span className={page.muted}>
-                  {' '}
-                  · {g.sottotitolo} · <DateText value={g.data} />
-                </span>
-              </span>
-            </li>
+            <GradeRow key={g.id} grade={g} subject={subjects.find((s) => s.id === g.id_materia)} />
           ))}
         </ul>
       )}

@@ -32,6 +32,7 @@ import { useStudent } from '../../-shared/session';
 import { saveBlob } from './-components/download';
 import { AGENDA_KINDS, dayTitle, HOLIDAY_KINDS, kindLabel } from './-components/labels';
 import page from '../../-shared/Page.module.css';
+import filters from '../../-shared/Filters.module.css';
 import styles from './-components/Lessons.module.css';
 
 interface AgendaSearch {
@@ -281,7 +282,7 @@ function CalendarExport({ week }: { week: SchoolWeek }) {
       </p>
       <div className={styles.export}>
         <SelectField
-          className={styles.field}
+          className={filters.field}
           label={t`Periodo da esportare`}
           options={[
             { value: 'settimana', label: t`Settimana visualizzata` },

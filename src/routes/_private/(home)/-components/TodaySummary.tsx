@@ -15,6 +15,7 @@ import { apiErrorMessage } from '../../../-shared/messages';
 import { sectionLink } from '../../../-shared/navLabels';
 import { useStudent } from '../../../-shared/session';
 import page from '../../../-shared/Page.module.css';
+import { GradeRow } from './GradeRow';
 import styles from './Home.module.css';
 
 /**
@@ -194,23 +195,9 @@ function NewGrades({ options, subjectOf }: { options: NonNullable<ReturnType<typ
         <ul className={styles.list}>
           {newestFirst(newItems(grades))
             .slice(0, LISTED_NEW)
-            .map((g) => {
-              const subject = subjectOf(g.id_materia);
-              return (
-                <li key={g.id} className={styles.gradeRow}>
-                  <span className={styles.grade} style={{ borderColor: g.colore_simbolo }}>
-                    {g.simbolo}
-                  </span>
-                  <span>
-                    {subject && <SubjectLabel name={subject.descrizione} subject={subject} />}
-                    <span className={page.muted}>
-                      {' '}
-                      · {g.sottotitolo} · <DateText value={g.data} />
-                    </span>
-                  </span>
-                </li>
-              );
-            })}
+            .map((g) => (
+              <GradeRow key={g.id} grade={g} subject={subjectOf(g.id_materia)} />
+            ))}
         </ul>
       )}
     </Block>

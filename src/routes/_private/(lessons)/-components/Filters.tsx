@@ -8,6 +8,7 @@ import { DateRangeFilter } from '../../../../ui/DateRangeFilter';
 import { SelectField } from '../../../../ui/SelectField';
 import { useStudent } from '../../../-shared/session';
 import { filterValueOf, searchOfFilter, type RangeSearch } from './search';
+import filters from '../../../-shared/Filters.module.css';
 import styles from './Lessons.module.css';
 
 interface LessonFiltersProps {
@@ -34,7 +35,7 @@ export function LessonFilters({ search, onChange, subjects, withDates = true, ch
           schoolYearStart={schoolYearStartYear(scope.anno, todayInRome())}
         />
       )}
-      <div className={styles.filterRow}>
+      <div className={filters.filters}>
         <SubjectSelect value={search.materia} onChange={(materia) => onChange({ materia })} subjects={subjects} />
         {children}
       </div>
@@ -54,7 +55,7 @@ function SubjectSelect({
   const { t } = useLingui();
   return (
     <SelectField
-      className={styles.field}
+      className={filters.field}
       label={t`Materia`}
       emptyOption={t`Tutte le materie`}
       options={sortSubjects(subjects).map((s) => ({ value: String(s.id), label: s.descrizione }))}
