@@ -11,7 +11,7 @@ const BOOT = [
   'src/routes/__root.tsx',
   'src/routes/-app/{LocaleSwitch,NotFoundPage,RouteError,PageSkeleton,ApiErrorDialog,UpdateBanner,GlobalLoader}.tsx',
   'src/routes/-shared/messages.ts',
-  'src/ui/{Alert,Button,Dialog,Field,PlainText,SafeHtml,States,SubjectLabel,TextField}.tsx',
+  'src/ui/{Alert,Button,Dialog,Field,NewTabHint,PlainText,SafeHtml,States,SubjectLabel,TextField}.tsx',
 ];
 
 export default defineConfig({

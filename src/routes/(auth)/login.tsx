@@ -9,6 +9,7 @@ import { isCompleteSession, isSettled } from '../../machines/session.machine';
 import { Alert } from '../../ui/Alert';
 import { Button, buttonClass } from '../../ui/Button';
 import { PasswordField, TextField } from '../../ui/TextField';
+import { NewTabHint } from '../../ui/NewTabHint';
 import { PlainText } from '../../ui/PlainText';
 import { Skeleton } from '../../ui/States';
 import { LocaleSwitch } from '../-app/LocaleSwitch';
@@ -147,10 +148,7 @@ function LoginPage() {
           <p>
             <a href={settings.recupera_password} target="_blank" rel="noopener noreferrer">
               <Trans>Hai dimenticato la password?</Trans>
-              <span className="visually-hidden">
-                {' '}
-                <Trans>(si apre in una nuova scheda)</Trans>
-              </span>
+              <NewTabHint />
             </a>
           </p>
         )}
@@ -170,10 +168,7 @@ function LoginPage() {
           <p className={styles.school}>
             <a href={settings.url_scuola} className={buttonClass('ghost')} target="_blank" rel="noopener noreferrer">
               <Trans>Sito della scuola</Trans>
-              <span className="visually-hidden">
-                {' '}
-                <Trans>(si apre in una nuova scheda)</Trans>
-              </span>
+              <NewTabHint />
             </a>
           </p>
         )}

@@ -7,6 +7,7 @@ import { useSessionActor, useStudent } from '../-shared/session';
 import styles from './AppLayout.module.css';
 import { hasService } from '../../domain/services';
 import { Menu, MENU_SEPARATOR } from '../../ui/Menu';
+import { NewTabHint } from '../../ui/NewTabHint';
 
 /** Where the school's enrolment portal takes over a session (spec §2 user menu). */
 export const enrolmentPortalUrl = (urlScuola: string) => `${urlScuola.replace(/\/+$/, '')}/portale-iscrizioni/accesso`;
@@ -69,10 +70,7 @@ export function UserMenu() {
                   label: (
                     <>
                       <Trans>Portale iscrizioni</Trans>
-                      <span className="visually-hidden">
-                        {' '}
-                        <Trans>(si apre in una nuova scheda)</Trans>
-                      </span>
+                      <NewTabHint />
                       <span aria-hidden="true"> ↗</span>
                     </>
                   ),
