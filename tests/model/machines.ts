@@ -91,6 +91,7 @@ const session: MachineSuite<typeof sessionMachine> = {
   })),
   titleOf: titler((ev) => {
     if (ev.output === sessionModel.noStudents) return '(nessuno studente)';
+    if (ev.output === sessionModel.noUser) return '(nessun utente)';
     if (ev.type === 'session.scopeChanged') return '(anno precedente)';
     return '';
   }),

@@ -3,8 +3,8 @@
  * saved in the tab, the student menu's past year, the user menu's sign-out, and the token's renewal
  * or expiry when a call is refused with 401. The session's calls (login, token validation, the
  * student's start-up data) are held until the path says how they end; a failure is the reference
- * server's, through its fault injection. The one answer the demo data cannot give, an account with
- * no student, is the server's real login answer with its students taken out.
+ * server's, through its fault injection. The answers the demo data cannot give (an account with no
+ * student, a sign-in answer without its user) are the server's real answer with those taken out.
  */
 import type { Page } from '@playwright/test';
 import { expect, signIn, DEMO_PASSWORD } from '../e2e/fixtures';
@@ -61,6 +61,14 @@ async function expectScreen(page: Page, snap: Snapshot) {
   else await expect(page.getByRole('main').getByText(SWITCH_FAILED)).toHaveCount(0);
 }
 
+/** What a path's sign-in answer lacks: its students, its user, or nothing. */
+const incompleteOf = (output: unknown) => (output === sessionModel.noStudents ? 'students' : output === sessionModel.noUser ? 'user' : null);
+
+/** A sign-in answer without its user, in either shape (nested in `utente` or at the top level). */
+function withoutUser({ utente: _utente, id_utente: _id, nome: _nome, cognome: _cognome, ...rest }: Record<string, unknown>) {
+  return rest;
+}
+
 /** The student's calls of the current year: the next one is the one a path's 401 refuses. */
 const STUDENT_CALLS = '/studenti/501/2026_2027/';
 
@@ -73,16 +81,19 @@ export function defineSessionTransitionSuite() {
   defineMachineSuite<typeof sessionMachine>('session', async (page, request, path, input) => {
     const restored = input === sessionModel.inputs.restored;
     if (restored) await signIn(page);
-    // An account with no student: registered before the hold, so it sees the login answer the hold lets go.
-    if (path.steps.some((s) => (s.event as { output?: unknown }).output === sessionModel.noStudents)) {
-      await page.route(
-        (url) => LOGIN.test(url.pathname),
-        async (route) => {
-          const response = await route.fetch();
-          await route.fulfill({ response, json: { ...(await response.json()), studenti: [] } });
-        },
-      );
-    }
+    // Two answers the demo data cannot give, an account with no student and a sign-in answer without
+    // its user, are the server's real answer with those taken out. Registered before the holds, so
+    // it sees the answer a hold lets go; `incomplete` says what the step being released lacks.
+    let incomplete: 'students' | 'user' | null = null;
+    await page.route(
+      (url) => LOGIN.test(url.pathname) || VALIDATE.test(url.pathname),
+      async (route) => {
+        if (!incomplete) return route.fallback();
+        const response = await route.fetch();
+        const answer = (await response.json()) as Record<string, unknown>;
+        await route.fulfill({ response, json: incomplete === 'students' ? { ...answer, studenti: [] } : withoutUser(answer) });
+      },
+    );
     const logins = await HeldRequests.on(page, 'POST', LOGIN);
     const validations = await HeldRequests.on(page, 'POST', VALIDATE);
     const startUp = await HeldRequests.on(page, 'GET', CURRENT_CALLS);
@@ -107,6 +118,7 @@ export function defineSessionTransitionSuite() {
           await logins.waitForOne();
           break;
         case 'xstate.done.actor.login':
+          incomplete = incompleteOf(ev.output);
           await logins.release();
           if (step.state.matches('authenticated')) await startUp.waitForOne();
           break;
@@ -115,8 +127,9 @@ export function defineSessionTransitionSuite() {
           await logins.release();
           break;
         case 'xstate.done.actor.validate':
+          incomplete = incompleteOf(ev.output);
           await validations.release();
-          await startUp.waitForOne();
+          if (step.state.matches('authenticated')) await startUp.waitForOne();
           break;
         case 'xstate.error.actor.validate':
           await fault(request, { metodo: 'POST', percorso: VALIDATE.source, stato: 401, detail: 'Sessione scaduta', error: 'unauthorized' });
