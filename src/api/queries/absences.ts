@@ -8,6 +8,7 @@ import { updatesQuery } from './student';
 import type { Absence } from '../../domain/records';
 import { toAbsence, toAbsences } from '../boundary/absences';
 import { readQuery } from './read';
+import { scoped, studentPath } from './scope';
 
 export type { Absence };
 export type AbsenceReasons = Schemas['AbsenceReasons'];
@@ -15,8 +16,6 @@ export type AbsenceBooking = Schemas['AbsenceBooking'];
 export type AbsenceBookings = Schemas['AbsenceBookings'];
 
 /** Addressed by school, student and year: the path parameters are part of every query key. */
-const path = (s: StudentScope) => ({ id_scuola: s.id_scuola, id_studente: s.id_studente, anno: s.anno });
-const scoped = (s: StudentScope) => ({ params: { path: path(s) } });
 
 export const absencesQuery = (s: StudentScope) =>
   readQuery('/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/assenze_plain', scoped(s), toAbsences);
@@ -40,7 +39,7 @@ export async function justifyAbsences(queryClient: QueryClient, s: StudentScope,
   for (const { id, ...body } of requests) {
     try {
       const { data } = await api.client.PUT('/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/giustificazioni/{id}', {
-        params: { path: { ...path(s), id } },
+        params: { path: { ...studentPath(s), id } },
         body,
       });
       const answer = toAbsence(data);
@@ -83,7 +82,7 @@ export async function createEntryExitBooking(queryClient: QueryClient, s: Studen
 export async function cancelEntryExitBooking(queryClient: QueryClient, s: StudentScope, id: number): Promise<AbsenceBooking> {
   try {
     const { data } = await api.client.PATCH('/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/prenotazioni_entrate_uscite/{id}', {
-      params: { path: { ...path(s), id } },
+      params: { path: { ...studentPath(s), id } },
     });
     const booking = data!;
     queryClient.setQueryData<AbsenceBookings>(entryExitBookingsQuery(s).queryKey, (old) =>

@@ -4,7 +4,8 @@ import type { Grade, Subject } from '../../domain/records';
 import type { StudentScope } from '../../domain/student';
 import { toGrade, toGrades } from '../boundary/teaching';
 import { readQuery } from './read';
-import { knownSubjects, scoped, subjectsQuery, updatesQuery } from './student';
+import { scoped } from './scope';
+import { knownSubjects, subjectsQuery, updatesQuery } from './student';
 
 export type { Grade };
 

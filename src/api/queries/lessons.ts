@@ -7,6 +7,7 @@ import { knownSubjects, subjectsQuery } from './student';
 import { readQuery } from './read';
 import { hasService, type ServiceFlags } from '../../domain/services';
 import type { StudentScope } from '../../domain/student';
+import { BASE, scoped, studentPath } from './scope';
 
 export type { AgendaItem, HomeworkItem, TopicItem };
 export type TimetableLesson = Schemas['TimetableLesson'];
@@ -21,7 +22,6 @@ export interface DayRange {
   to?: string;
 }
 
-const path = (s: StudentScope) => ({ id_scuola: s.id_scuola, id_studente: s.id_studente, anno: s.anno });
 
 /**
  * School, student and year are path parameters and the range is a query parameter, and
@@ -30,7 +30,7 @@ const path = (s: StudentScope) => ({ id_scuola: s.id_scuola, id_studente: s.id_s
  */
 const scopedWithRange = (s: StudentScope, range: DayRange) => ({
   params: {
-    path: path(s),
+    path: studentPath(s),
     query: {
       ...(range.from ? { data_inizio: range.from } : {}),
       ...(range.to ? { data_fine: range.to } : {}),
@@ -38,9 +38,7 @@ const scopedWithRange = (s: StudentScope, range: DayRange) => ({
   },
 });
 
-const scoped = (s: StudentScope) => ({ params: { path: path(s) } });
 
-const BASE = '/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}' as const;
 
 export const schoolCalendarQuery = (s: StudentScope) =>
   api.query.queryOptions('get', `${BASE}/calendario_scolastico`, scoped(s), { staleTime: 10 * 60_000 });
@@ -73,7 +71,7 @@ export async function fetchTeachingMaterialAttachment(s: StudentScope, attachmen
   const match = ATTACHMENT_URL.exec(new URL(attachment.url, 'http://portale.invalid').pathname);
   if (!match) throw new Error(`Unexpected attachment url: ${attachment.url}`);
   const { data } = await api.client.GET(`${BASE}/materiale_didattico/{id}/allegati/{id_allegato}`, {
-    params: { path: { ...path(s), id: Number(match[1]), id_allegato: Number(match[2]) } },
+    params: { path: { ...studentPath(s), id: Number(match[1]), id_allegato: Number(match[2]) } },
     parseAs: 'blob',
   });
   return data!;

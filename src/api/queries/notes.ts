@@ -6,15 +6,13 @@ import type { Annotation, ReportCard } from '../../domain/records';
 import { toAnnotations, toReportCards } from '../boundary/teaching';
 import { readQuery } from './read';
 import type { StudentScope } from '../../domain/student';
+import { BASE, scoped, studentPath } from './scope';
 
 export type { Annotation, ReportCard };
 export type DisciplinaryNote = Schemas['NoteDisciplinare'];
 export type TutorNote = Schemas['TutorNote'];
 
-const BASE = '/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}' as const;
 
-const path = (s: StudentScope) => ({ id_scuola: s.id_scuola, id_studente: s.id_studente, anno: s.anno });
-const scoped = (s: StudentScope) => ({ params: { path: path(s) } });
 
 export const annotationsQuery = (s: StudentScope) =>
   readQuery(`${BASE}/annotazioni_plain`, scoped(s), async (raw, client) => toAnnotations(raw, await knownSubjects(client, s)));
@@ -30,7 +28,7 @@ export const acknowledgeDisciplinaryNoteMutation = (s: StudentScope, id: number)
   mutationOptions({
     mutationKey: ['presa_visione_note', s, id],
     mutationFn: async () => {
-      const { data } = await api.client.PUT(`${BASE}/presa_visione_note/{id}`, { params: { path: { ...path(s), id } } });
+      const { data } = await api.client.PUT(`${BASE}/presa_visione_note/{id}`, { params: { path: { ...studentPath(s), id } } });
       return data!;
     },
     onSuccess: (note, _vars, _result, { client }) => {
@@ -44,7 +42,7 @@ export const markTutorNoteReadMutation = (s: StudentScope, idNota: number) =>
   mutationOptions({
     mutationKey: ['note_tutor', s, idNota],
     mutationFn: async () => {
-      const { data } = await api.client.POST(`${BASE}/note_tutor`, { params: { path: path(s) }, body: { id_nota: idNota } });
+      const { data } = await api.client.POST(`${BASE}/note_tutor`, { params: { path: studentPath(s) }, body: { id_nota: idNota } });
       return data!;
     },
     onSuccess: (note, _vars, _result, { client }) => {

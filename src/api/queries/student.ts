@@ -2,19 +2,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { StudentScope } from '../../domain/student';
 import type { Student, Subject, Update } from '../../domain/records';
 import { readQuery } from './read';
+import { scoped } from './scope';
 
 export type { Subject, Update };
 
 // The readers of these answers load after sign-in (dynamic imports below): every one of these calls
 // is made by a signed-in session, and /login's budget is for the login page.
 
-/**
- * Every per-student call is addressed by school, student and year, and the path parameters are in
- * the query key: data of one student or year can never answer for another.
- */
-export const scoped = (s: StudentScope) => ({
-  params: { path: { id_scuola: s.id_scuola, id_studente: s.id_studente, anno: s.anno } },
-});
 
 /** The login's record of the student fills what studente/info leaves out (class, address, services of the year). */
 export const studentInfoQuery = (s: StudentScope, student: Student | null = null) =>
