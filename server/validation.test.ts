@@ -23,6 +23,14 @@ describe('request validation', () => {
     expect(optional).toEqual([]);
   });
 
+  it('answers a per-student path with and without the trailing slash real clients add', async () => {
+    const plain = await t.get(pathOf('voti_plain'));
+    const slashed = await t.get(pathOf('voti_plain/'));
+    expect(plain.statusCode).toBe(200);
+    expect(slashed.statusCode).toBe(200);
+    expect(slashed.json()).toEqual(plain.json());
+  });
+
   it('does not coerce a number into a string field', async () => {
     const login = await t.send('POST', LOGIN, { username: 123, password: DEMO_PASSWORD }, null);
     expect(login.statusCode).toBe(400);
