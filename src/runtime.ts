@@ -5,6 +5,7 @@ import { login, loginWithSpid, openMobileSession, refreshToken, validateToken } 
 import { studentInfoQuery, subjectsQuery, updatesQuery } from './api/queries/student';
 import { sessionMachine, StudentLoadError, type SavedSession, type SessionActor, type Student } from './machines/session.machine';
 import type { StudentScope } from './domain/student';
+import { clearPrivate } from './domain/tabStorage';
 
 /** Session storage key of the signed-in session (spec §2: restored on reload, per browser tab). */
 export const SESSION_STORAGE_KEY = 'portale-famiglie.session';
@@ -62,6 +63,7 @@ export function createSession(queryClient: QueryClient, storage: Storage = sessi
         },
         forget: () => {
           storage.removeItem(SESSION_STORAGE_KEY);
+          clearPrivate(storage);
           // Nothing private may outlive the session (the back button after sign-out, another user).
           queryClient.clear();
         },

@@ -34,3 +34,26 @@ export function remove(storage: KeyValueStorage, key: string) {
 }
 
 export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/**
+ * Keys under this prefix hold a signed-in user's unfinished work in the tab (message drafts, the
+ * cart, a payment waiting for its outcome). They belong to one user and one student: sign-out and a
+ * student or year switch remove them all at once, so nothing reaches the next user or student.
+ */
+export const PRIVATE_PREFIX = 'portale-famiglie.privato.';
+
+/** A private key: its name, then the parts that scope it (student, year, thread…). */
+export const privateKey = (name: string, ...scope: (string | number)[]) => [PRIVATE_PREFIX + name, ...scope].join('.');
+
+export function clearPrivate(storage: Pick<Storage, 'length' | 'key' | 'removeItem'>) {
+  try {
+    const keys: string[] = [];
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (key?.startsWith(PRIVATE_PREFIX)) keys.push(key);
+    }
+    keys.forEach((key) => storage.removeItem(key));
+  } catch {
+    // A blocked storage holds nothing to clear.
+  }
+}

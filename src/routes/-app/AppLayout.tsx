@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { fromPromise } from 'xstate';
 import { resizeEventOffsets } from '../../domain/sidebar';
+import { clearPrivate } from '../../domain/tabStorage';
 import { changeScope, isSwitching, studentSwitchMachine } from '../../machines/studentSwitch.machine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -36,6 +37,10 @@ export function AppLayout() {
           await router.invalidate();
           document.getElementById('contenuto')?.focus();
         }),
+      },
+      actions: {
+        // Drafts, the cart and pending payments belong to the previous student (spec §4).
+        emptyCart: () => clearPrivate(sessionStorage),
       },
     }),
   );

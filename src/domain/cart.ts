@@ -1,0 +1,73 @@
+/**
+ * The cart (spec §4): what the family chose to pay, keyed by `cart_id` (`tipo` + "_" + id). Shared
+ * by the administration screens that fill it and by the checkout that pays it, so both speak of the
+ * same thing. Amounts are integer cents: a sum of euro decimals drifts, a sum of cents does not.
+ */
+export type CartItemKind = 'pagamento' | 'articolo';
+
+export interface CartOption {
+  /** The option's id (`taglia`) and the chosen value (`M`). */
+  id: string;
+  valore: string;
+}
+
+export interface CartItem {
+  cart_id: string;
+  id: number;
+  tipo: CartItemKind;
+  /** What the family reads: a payment item's description or a product's name. */
+  nome: string;
+  /** Cents per unit before and after the discount (equal without one). */
+  prezzoUnitarioCent: number;
+  prezzoScontatoCent: number;
+  /** The discount's label as the school wrote it, when there is one. */
+  sconto: string | null;
+  quantita: number;
+  /** Quantity rules (spec §5); a payment item is always 1, 1, 1. */
+  quantitaMinima: number;
+  quantitaMassima: number;
+  passo: number;
+  opzioni: CartOption[];
+  /** Which online methods the item allows; false for both means it is paid by arrangement. */
+  pagamentoCarta: boolean;
+  pagamentoApp: boolean;
+}
+
+export const toCents = (euros: number) => Math.round(euros * 100);
+
+export const lineTotalCent = (item: CartItem) => item.prezzoScontatoCent * item.quantita;
+
+export const cartTotalCent = (items: readonly CartItem[]) => items.reduce((sum, item) => sum + lineTotalCent(item), 0);
+
+export const cartCount = (items: readonly CartItem[]) => items.length;
+
+/** Spec §5: within minimum and maximum and a multiple of the step. */
+export type QuantityProblem = 'belowMinimum' | 'aboveMaximum' | 'notMultiple' | null;
+
+export function quantityProblem(rules: Pick<CartItem, 'quantitaMinima' | 'quantitaMassima' | 'passo'>, quantita: number): QuantityProblem {
+  if (!Number.isInteger(quantita) || quantita < rules.quantitaMinima) return 'belowMinimum';
+  if (quantita > rules.quantitaMassima) return 'aboveMaximum';
+  if (quantita % rules.passo !== 0) return 'notMultiple';
+  return null;
+}
+
+/** The body line of a checkout (`POST transaction`, `POST satispay/pagamento`): the server prices it. */
+export interface CheckoutLine {
+  id: number;
+  tipo: CartItemKind;
+  quantita?: number;
+  opzioni?: CartOption[];
+}
+
+export function checkoutLines(items: readonly CartItem[]): CheckoutLine[] {
+  return items.map((item) =>
+    item.tipo === 'articolo' ? { id: item.id, tipo: item.tipo, quantita: item.quantita, opzioni: item.opzioni } : { id: item.id, tipo: item.tipo },
+  );
+}
+
+export type PaymentMethod = 'carta' | 'app';
+
+/** The items that keep a method from being offered (spec §2: every item must allow it). */
+export function itemsBlocking(items: readonly CartItem[], method: PaymentMethod): CartItem[] {
+  return items.filter((item) => (method === 'carta' ? !item.pagamentoCarta : !item.pagamentoApp));
+}
