@@ -2071,6 +2071,8 @@ export interface components {
             modalita: "presenza" | "online";
             /** @description Room */
             luogo: string | null;
+            /** @description Postal address of the school building, when in presence (for the user's calendar); real backends may omit it */
+            indirizzo?: string | null;
             /** @description Video-call address */
             link: string | null;
             /** @description The meeting has not started yet (booking and cancelling allowed) */
@@ -4641,6 +4643,7 @@ export interface operations {
                      *         "materia": "Matematica, Fisica",
                      *         "modalita": "presenza",
                      *         "luogo": "Aula colloqui 2, primo piano",
+                     *         "indirizzo": "Via Roma 12, 20121 Milano",
                      *         "link": null,
                      *         "prenotabile": true,
                      *         "slot": [

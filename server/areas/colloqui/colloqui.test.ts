@@ -56,6 +56,20 @@ describe('colloqui', () => {
     }
   });
 
+  it("gives meetings in presence the school's address and online ones their link", async () => {
+    const all: (Meeting & { modalita: string; indirizzo: string | null; link: string | null })[] = (await individual()).concat(
+      (await get(marco('colloqui-generali'))).json(),
+    ) as never;
+    const presence = all.filter((m) => m.modalita === 'presenza');
+    const online = all.filter((m) => m.modalita === 'online');
+    expect(presence.length).toBeGreaterThan(0);
+    expect(online.length).toBeGreaterThan(0);
+    expect(presence.every((m) => m.indirizzo === 'Via Roma 12, 20121 Milano' && m.link === null)).toBe(true);
+    expect(online.every((m) => m.indirizzo === null && m.link?.startsWith('https://'))).toBe(true);
+    const giulia: { indirizzo: string | null }[] = (await get(studentPath('DEMO02', 502, CURRENT_YEAR, 'colloqui-generali'))).json();
+    expect(giulia[0]?.indirizzo).toBe('Via Garibaldi 5, 10122 Torino');
+  });
+
   it('colloqui_plain needs the date range', async () => {
     for (const q of ['', '?data_inizio=2026-11-01', '?data_fine=2026-11-30']) {
       const res = await get(marco(`colloqui_plain${q}`));

@@ -14,6 +14,7 @@ interface MeetingRow {
   modalita: string;
   luogo: string | null;
   link: string | null;
+  indirizzo: string | null;
 }
 
 interface BookingRow {
@@ -39,8 +40,8 @@ export const meetingStart = (m: { data: string; ora_inizio: string }): Date => r
 export function meetingsRepository(db: Db) {
   const s = {
     meetings: db.prepare<[string, string], MeetingRow>(
-      `SELECT c.id, c.tipo, c.id_professore, p.nome AS docente, c.data, c.ora_inizio, c.durata_slot, c.numero_slot, c.modalita, c.luogo, c.link
-         FROM colloqui c JOIN professori p ON p.id = c.id_professore
+      `SELECT c.id, c.tipo, c.id_professore, p.nome AS docente, c.data, c.ora_inizio, c.durata_slot, c.numero_slot, c.modalita, c.luogo, c.link, sd.indirizzo
+         FROM colloqui c JOIN professori p ON p.id = c.id_professore LEFT JOIN colloqui_sedi sd ON sd.id_scuola = c.id_scuola
         WHERE c.id_scuola = ? AND c.anno = ?
         ORDER BY c.data, c.ora_inizio, p.nome, c.id`,
     ),
@@ -83,6 +84,7 @@ export function meetingsRepository(db: Db) {
           materia: teachers.get(m.id_professore) ?? '',
           modalita: m.modalita,
           luogo: m.luogo,
+          indirizzo: m.modalita === 'presenza' ? m.indirizzo : null,
           link: m.link,
           prenotabile: start.getTime() > now.getTime(),
           slot: Array.from({ length: m.numero_slot }, (_, i) => ({

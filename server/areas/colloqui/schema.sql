@@ -36,3 +36,9 @@ CREATE TABLE colloqui_richieste (
   stato           TEXT NOT NULL CHECK (stato IN ('INVIATA', 'EVASA')),
   FOREIGN KEY (id_studente, anno) REFERENCES iscrizioni (id_studente, anno)
 );
+
+-- Where a school's meetings in presence are held (the calendar event's location).
+CREATE TABLE colloqui_sedi (
+  id_scuola  TEXT PRIMARY KEY REFERENCES scuole (id),
+  indirizzo  TEXT NOT NULL
+);

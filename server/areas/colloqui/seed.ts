@@ -10,6 +10,11 @@ import { Random } from '../../shared/random';
  * alert). Previous year: past receptions and general meetings. Other families hold some slots.
  */
 
+const ADDRESSES: Record<string, string> = {
+  DEMO01: 'Via Roma 12, 20121 Milano',
+  DEMO02: 'Via Garibaldi 5, 10122 Torino',
+};
+
 const ROOMS = ['Aula colloqui 1, piano terra', 'Aula colloqui 2, primo piano', 'Sala docenti', 'Biblioteca'];
 
 /** The first `wd` weekday (1 = Monday … 6 = Saturday) on or after `from`. */
@@ -66,6 +71,8 @@ export function seedMeetings(db: Db, now: Date): void {
   }
 
   db.transaction(() => {
+    const address = db.prepare('INSERT INTO colloqui_sedi (id_scuola, indirizzo) VALUES (?, ?)');
+    for (const [school, indirizzo] of Object.entries(ADDRESSES)) address.run(school, indirizzo);
     const enrolments = seedEnrolments(db, now);
     const years = [...new Map(enrolments.map((e) => [`${e.id_scuola}:${e.anno}`, e])).values()];
     for (const y of years) {
