@@ -16,6 +16,10 @@ export interface IcsEvent {
   start: IcsTime;
   /** Omitted for all-day events: they last their day. */
   end?: IcsTime;
+  /** Where it happens: a room and address, or a video-call address. */
+  location?: string;
+  /** A link to open (a video call). */
+  url?: string;
 }
 
 export interface IcsCalendar {

@@ -24,6 +24,8 @@ export function buildICalendar(calendar: IcsCalendar): string {
       start: toDate(event.start),
       end: end ? toDate(end) : null,
       transparency: allDay ? ICalEventTransparency.TRANSPARENT : null,
+      location: event.location ?? null,
+      url: event.url ?? null,
     });
   }
   // RFC 5545 ends every content line, the last one included, with CRLF; the library omits the last.

@@ -229,3 +229,76 @@ export interface Thread {
   tipo_messaggio: string | null;
   data: string | null;
 }
+
+export interface MeetingSlot {
+  numero: number;
+  /** HH:mm */
+  orario: string;
+  /** Nobody holds it (the student's own slot is not free). */
+  libero: boolean;
+}
+
+export interface Meeting {
+  id: number;
+  tipo: 'individuale' | 'generale';
+  data: string;
+  ora_inizio: string;
+  ora_fine: string;
+  /** Start instant with its offset. */
+  inizio: string;
+  docente: string;
+  id_professore: number | null;
+  materia: string;
+  modalita: 'presenza' | 'online';
+  /** Room. */
+  luogo: string | null;
+  /** The school building's postal address, when the backend gives it. */
+  indirizzo: string | null;
+  /** Video-call address. */
+  link: string | null;
+  /** Not started yet: booking and cancelling allowed. */
+  prenotabile: boolean;
+  slot: MeetingSlot[];
+  prenotato: { slot: number; orario: string; data_prenotazione: string | null } | null;
+}
+
+export interface WorkExperienceProject {
+  id: number;
+  titolo: string;
+  descrizione: string;
+  ente: string;
+  tutor: string;
+  stato: 'PROPOSTO' | 'ISCRITTO' | 'IN_CORSO' | 'CONCLUSO' | string;
+  prenotabile: boolean;
+  prenotato: boolean;
+  data_prenotazione: string | null;
+  data_inizio: string;
+  data_fine: string | null;
+  ore: number | null;
+  ore_svolte: number | null;
+  posti_disponibili: number | null;
+}
+
+export interface Election {
+  id: number;
+  titolo: string;
+  organo: string;
+  descrizione: string;
+  elettorato: string;
+  luogo: string;
+  /** Instants with offset. */
+  data_inizio: string;
+  data_fine: string;
+  stato: 'PROGRAMMATA' | 'APERTA' | 'CHIUSA' | string;
+  preferenze_max: number | null;
+  liste: { numero: number; nome: string; motto: string; candidati: { nome: string; cognome: string }[] }[];
+}
+
+export interface SchoolDocument {
+  id: number;
+  titolo: string;
+  categoria: string;
+  descrizione: string;
+  data: string;
+  allegato: { nome: string; tipo: string; dimensione: number | null; url: string } | null;
+}

@@ -1,0 +1,72 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { api } from '../api';
+import type { Meeting } from '../../domain/records';
+import type { StudentScope } from '../../domain/student';
+import { toMeeting, toMeetings } from '../boundary/meetings';
+import { readQuery } from './read';
+import { BASE, scoped, studentPath } from './scope';
+
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+/** Both kinds of meeting in a range; spec §5: never asked without one (the screen waits for the range). */
+export const meetingsInRangeQuery = (s: StudentScope, range: DayRange) =>
+  readQuery(`${BASE}/colloqui_plain`, { params: { path: studentPath(s), query: { data_inizio: range.from, data_fine: range.to } } }, toMeetings);
+
+export const individualMeetingsQuery = (s: StudentScope) => readQuery(`${BASE}/colloqui-individuali`, scoped(s), toMeetings);
+
+export const generalMeetingsQuery = (s: StudentScope) => readQuery(`${BASE}/colloqui-generali`, scoped(s), toMeetings);
+
+const MEETING_PATHS = [`${BASE}/colloqui_plain`, `${BASE}/colloqui-individuali`, `${BASE}/colloqui-generali`];
+
+/** Every cached list of this student's meetings, whatever its range. */
+const isMeetingList = (s: StudentScope) => (key: readonly unknown[]) =>
+  key[0] === 'get' &&
+  MEETING_PATHS.includes(key[1] as string) &&
+  JSON.stringify((key[2] as { params?: { path?: unknown } } | undefined)?.params?.path) === JSON.stringify(studentPath(s));
+
+async function refreshAfter(client: QueryClient, s: StudentScope, changed: Meeting | null) {
+  const predicate = (q: { queryKey: readonly unknown[] }) => isMeetingList(s)(q.queryKey);
+  if (changed) {
+    // The answer is the meeting as it now is: every list that holds it shows it at once.
+    for (const q of client.getQueryCache().findAll({ predicate })) {
+      client.setQueryData<Meeting[]>(q.queryKey, (old) => old?.map((m) => (m.id === changed.id ? changed : m)));
+    }
+  }
+  await client.invalidateQueries({ predicate });
+}
+
+/**
+ * Books a slot. Refused or not, the lists are fetched again: a 409 usually means someone took the
+ * slot meanwhile, and the family must see the slots as they now are.
+ */
+export async function bookMeetingSlot(client: QueryClient, s: StudentScope, id: number, slot: number): Promise<Meeting> {
+  let meeting: Meeting | null = null;
+  try {
+    const { data } = await api.client.PUT(`${BASE}/colloqui/{id}`, { params: { path: { ...studentPath(s), id }, query: { slot } } });
+    meeting = toMeeting(data);
+    if (!meeting) throw new Error('booking answer without a meeting');
+    return meeting;
+  } finally {
+    await refreshAfter(client, s, meeting);
+  }
+}
+
+export async function cancelMeetingBooking(client: QueryClient, s: StudentScope, id: number): Promise<Meeting> {
+  let meeting: Meeting | null = null;
+  try {
+    const { data } = await api.client.DELETE(`${BASE}/colloqui/{id}`, { params: { path: { ...studentPath(s), id } } });
+    meeting = toMeeting(data);
+    if (!meeting) throw new Error('cancellation answer without a meeting');
+    return meeting;
+  } finally {
+    await refreshAfter(client, s, meeting);
+  }
+}
+
+export async function requestIndividualMeeting(s: StudentScope, id_professore: number) {
+  const { data } = await api.client.POST(`${BASE}/richiesta_colloquio_individuale`, { ...scoped(s), body: { id_professore } });
+  return data!;
+}
