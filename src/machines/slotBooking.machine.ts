@@ -1,0 +1,138 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { ApiError } from '../api/client';
+import { failureOf } from '../api/failure';
+import type { ActionFailure } from '../domain/failure';
+import type { Meeting } from '../domain/records';
+
+/** What the dialog and the result talk about: the meeting and the slot chosen. */
+export interface SlotChoice {
+  meeting: Pick<Meeting, 'id' | 'docente' | 'data'>;
+  slot: { numero: number; orario: string };
+}
+
+export type SlotBookingOutcome =
+  | { kind: 'booked'; choice: SlotChoice }
+  /** 409: the slot was taken meanwhile, or the meeting started: the server's words are shown. */
+  | { kind: 'refused'; choice: SlotChoice; failure: ActionFailure }
+  | { kind: 'failed'; action: 'book' | 'cancel'; choice: SlotChoice; failure: ActionFailure }
+  | { kind: 'cancelled'; choice: SlotChoice };
+
+export interface SlotBookingContext {
+  choice: SlotChoice | null;
+  outcome: SlotBookingOutcome | null;
+}
+
+export type SlotBookingEvent =
+  | { type: 'slot.chosen'; choice: SlotChoice }
+  | { type: 'booking.cancelRequested'; choice: SlotChoice }
+  | { type: 'choice.confirmed' }
+  | { type: 'choice.dismissed' };
+
+const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
+
+/** What every resting state accepts: a new choice, or a cancellation to confirm. */
+const resting = {
+  'slot.chosen': { target: 'confirmingBooking', actions: assign({ choice: ({ event }: { event: { choice: SlotChoice } }) => event.choice }) },
+  'booking.cancelRequested': { target: 'confirmingCancel', actions: assign({ choice: ({ event }: { event: { choice: SlotChoice } }) => event.choice }) },
+} as const;
+
+/**
+ * Booking a meeting slot (both meeting screens): choose a slot → confirm → booking → booked,
+ * refused (409, the slot taken meanwhile) or failed; cancel a booking → confirm → cancelling →
+ * cancelled or failed. One action at a time: while a call runs other choices are ignored, so a
+ * double click books once. The last outcome stays on screen until the next action is confirmed.
+ */
+export const slotBookingMachine = setup({
+  types: {
+    context: {} as SlotBookingContext,
+    events: {} as SlotBookingEvent,
+  },
+  actors: {
+    bookSlot: fromPromise<unknown, { meetingId: number; slot: number }>(async () => {
+      throw new Error('bookSlot actor not provided');
+    }),
+    cancelBooking: fromPromise<unknown, { meetingId: number }>(async () => {
+      throw new Error('cancelBooking actor not provided');
+    }),
+  },
+}).createMachine({
+  id: 'slotBooking',
+  context: { choice: null, outcome: null },
+  initial: 'idle',
+  states: {
+    idle: { on: resting },
+    confirmingBooking: {
+      on: {
+        'choice.confirmed': { target: 'booking', actions: assign({ outcome: null }) },
+        'choice.dismissed': { target: 'idle', actions: assign({ choice: null }) },
+      },
+    },
+    booking: {
+      invoke: {
+        id: 'bookSlot',
+        src: 'bookSlot',
+        input: ({ context }) => ({ meetingId: context.choice!.meeting.id, slot: context.choice!.slot.numero }),
+        onDone: { target: 'booked', actions: assign({ outcome: ({ context }) => ({ kind: 'booked' as const, choice: context.choice! }) }) },
+        onError: [
+          {
+            guard: ({ event }) => isConflict(event.error),
+            target: 'refused',
+            actions: assign({ outcome: ({ context, event }) => ({ kind: 'refused' as const, choice: context.choice!, failure: failureOf(event.error) }) }),
+          },
+          {
+            target: 'failed',
+            actions: assign({
+              outcome: ({ context, event }) => ({ kind: 'failed' as const, action: 'book' as const, choice: context.choice!, failure: failureOf(event.error) }),
+            }),
+          },
+        ],
+      },
+    },
+    booked: { on: resting },
+    refused: { on: resting },
+    failed: { on: resting },
+    confirmingCancel: {
+      on: {
+        'choice.confirmed': { target: 'cancelling', actions: assign({ outcome: null }) },
+        'choice.dismissed': { target: 'idle', actions: assign({ choice: null }) },
+      },
+    },
+    cancelling: {
+      invoke: {
+        id: 'cancelBooking',
+        src: 'cancelBooking',
+        input: ({ context }) => ({ meetingId: context.choice!.meeting.id }),
+        onDone: { target: 'cancelled', actions: assign({ outcome: ({ context }) => ({ kind: 'cancelled' as const, choice: context.choice! }) }) },
+        onError: {
+          target: 'failed',
+          actions: assign({
+            outcome: ({ context, event }) => ({ kind: 'failed' as const, action: 'cancel' as const, choice: context.choice!, failure: failureOf(event.error) }),
+          }),
+        },
+      },
+    },
+    cancelled: { on: resting },
+  },
+});
+
+const FREE: SlotChoice = { meeting: { id: 7013, docente: 'Prof. Giovanni Ferrari', data: '2026-11-26' }, slot: { numero: 3, orario: '10:20' } };
+const MINE: SlotChoice = { meeting: { id: 7012, docente: 'Prof.ssa Anna Bianchi', data: '2026-11-21' }, slot: { numero: 2, orario: '11:10' } };
+
+/**
+ * Test model inputs, shared by the unit model test and the browser transition suite: every event
+ * the machine can see, and each outcome of the calls.
+ */
+export const slotBookingModel = {
+  choices: { free: FREE, mine: MINE },
+  events: [
+    { type: 'slot.chosen', choice: FREE },
+    { type: 'booking.cancelRequested', choice: MINE },
+    { type: 'choice.confirmed' },
+    { type: 'choice.dismissed' },
+    { type: 'xstate.done.actor.bookSlot', output: {} },
+    { type: 'xstate.error.actor.bookSlot', error: new ApiError(409, 'Conflict', 'Lo slot delle 10:20 è già stato prenotato') },
+    { type: 'xstate.error.actor.bookSlot', error: new ApiError(500, 'Errore interno', 'internal') },
+    { type: 'xstate.done.actor.cancelBooking', output: {} },
+    { type: 'xstate.error.actor.cancelBooking', error: new ApiError(409, 'Conflict', 'Il colloquio è già iniziato: la prenotazione non si può annullare') },
+  ] as unknown as SlotBookingEvent[],
+};
