@@ -24,10 +24,15 @@ import { Route as PrivatelessonsArgomentiRouteImport } from './routes/_private/(
 import { Route as PrivatelessonsCompitiRouteImport } from './routes/_private/(lessons)/compiti'
 import { Route as PrivatelessonsMateriale_didatticoRouteImport } from './routes/_private/(lessons)/materiale_didattico'
 import { Route as PrivatelessonsVerificheRouteImport } from './routes/_private/(lessons)/verifiche'
+import { Route as PrivatemeetingsColloquiRouteImport } from './routes/_private/(meetings)/colloqui'
+import { Route as PrivatemeetingsColloquiGeneraliRouteImport } from './routes/_private/(meetings)/colloqui-generali'
 import { Route as PrivatenotesAnnotazioniRouteImport } from './routes/_private/(notes)/annotazioni'
 import { Route as PrivatenotesNoteDisciplinariRouteImport } from './routes/_private/(notes)/note-disciplinari'
 import { Route as PrivatenotesNoteTutorRouteImport } from './routes/_private/(notes)/note-tutor'
 import { Route as PrivatenotesPagelleRouteImport } from './routes/_private/(notes)/pagelle'
+import { Route as PrivateschoolAlternanzaRouteImport } from './routes/_private/(school)/alternanza'
+import { Route as PrivateschoolDocumentiRouteImport } from './routes/_private/(school)/documenti'
+import { Route as PrivateschoolElezioniRouteImport } from './routes/_private/(school)/elezioni'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -105,6 +110,17 @@ const PrivatelessonsVerificheRoute = PrivatelessonsVerificheRouteImport.update({
   path: '/verifiche',
   getParentRoute: () => PrivateRoute,
 } as any)
+const PrivatemeetingsColloquiRoute = PrivatemeetingsColloquiRouteImport.update({
+  id: '/(meetings)/colloqui',
+  path: '/colloqui',
+  getParentRoute: () => PrivateRoute,
+} as any)
+const PrivatemeetingsColloquiGeneraliRoute =
+  PrivatemeetingsColloquiGeneraliRouteImport.update({
+    id: '/(meetings)/colloqui-generali',
+    path: '/colloqui-generali',
+    getParentRoute: () => PrivateRoute,
+  } as any)
 const PrivatenotesAnnotazioniRoute = PrivatenotesAnnotazioniRouteImport.update({
   id: '/(notes)/annotazioni',
   path: '/annotazioni',
@@ -126,6 +142,21 @@ const PrivatenotesPagelleRoute = PrivatenotesPagelleRouteImport.update({
   path: '/pagelle',
   getParentRoute: () => PrivateRoute,
 } as any)
+const PrivateschoolAlternanzaRoute = PrivateschoolAlternanzaRouteImport.update({
+  id: '/(school)/alternanza',
+  path: '/alternanza',
+  getParentRoute: () => PrivateRoute,
+} as any)
+const PrivateschoolDocumentiRoute = PrivateschoolDocumentiRouteImport.update({
+  id: '/(school)/documenti',
+  path: '/documenti',
+  getParentRoute: () => PrivateRoute,
+} as any)
+const PrivateschoolElezioniRoute = PrivateschoolElezioniRouteImport.update({
+  id: '/(school)/elezioni',
+  path: '/elezioni',
+  getParentRoute: () => PrivateRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -142,10 +173,15 @@ export interface FileRoutesByFullPath {
   '/compiti': typeof PrivatelessonsCompitiRoute
   '/materiale_didattico': typeof PrivatelessonsMateriale_didatticoRoute
   '/verifiche': typeof PrivatelessonsVerificheRoute
+  '/colloqui': typeof PrivatemeetingsColloquiRoute
+  '/colloqui-generali': typeof PrivatemeetingsColloquiGeneraliRoute
   '/annotazioni': typeof PrivatenotesAnnotazioniRoute
   '/note-disciplinari': typeof PrivatenotesNoteDisciplinariRoute
   '/note-tutor': typeof PrivatenotesNoteTutorRoute
   '/pagelle': typeof PrivatenotesPagelleRoute
+  '/alternanza': typeof PrivateschoolAlternanzaRoute
+  '/documenti': typeof PrivateschoolDocumentiRoute
+  '/elezioni': typeof PrivateschoolElezioniRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -162,10 +198,15 @@ export interface FileRoutesByTo {
   '/compiti': typeof PrivatelessonsCompitiRoute
   '/materiale_didattico': typeof PrivatelessonsMateriale_didatticoRoute
   '/verifiche': typeof PrivatelessonsVerificheRoute
+  '/colloqui': typeof PrivatemeetingsColloquiRoute
+  '/colloqui-generali': typeof PrivatemeetingsColloquiGeneraliRoute
   '/annotazioni': typeof PrivatenotesAnnotazioniRoute
   '/note-disciplinari': typeof PrivatenotesNoteDisciplinariRoute
   '/note-tutor': typeof PrivatenotesNoteTutorRoute
   '/pagelle': typeof PrivatenotesPagelleRoute
+  '/alternanza': typeof PrivateschoolAlternanzaRoute
+  '/documenti': typeof PrivateschoolDocumentiRoute
+  '/elezioni': typeof PrivateschoolElezioniRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -184,10 +225,15 @@ export interface FileRoutesById {
   '/_private/(lessons)/compiti': typeof PrivatelessonsCompitiRoute
   '/_private/(lessons)/materiale_didattico': typeof PrivatelessonsMateriale_didatticoRoute
   '/_private/(lessons)/verifiche': typeof PrivatelessonsVerificheRoute
+  '/_private/(meetings)/colloqui': typeof PrivatemeetingsColloquiRoute
+  '/_private/(meetings)/colloqui-generali': typeof PrivatemeetingsColloquiGeneraliRoute
   '/_private/(notes)/annotazioni': typeof PrivatenotesAnnotazioniRoute
   '/_private/(notes)/note-disciplinari': typeof PrivatenotesNoteDisciplinariRoute
   '/_private/(notes)/note-tutor': typeof PrivatenotesNoteTutorRoute
   '/_private/(notes)/pagelle': typeof PrivatenotesPagelleRoute
+  '/_private/(school)/alternanza': typeof PrivateschoolAlternanzaRoute
+  '/_private/(school)/documenti': typeof PrivateschoolDocumentiRoute
+  '/_private/(school)/elezioni': typeof PrivateschoolElezioniRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -206,10 +252,15 @@ export interface FileRouteTypes {
     | '/compiti'
     | '/materiale_didattico'
     | '/verifiche'
+    | '/colloqui'
+    | '/colloqui-generali'
     | '/annotazioni'
     | '/note-disciplinari'
     | '/note-tutor'
     | '/pagelle'
+    | '/alternanza'
+    | '/documenti'
+    | '/elezioni'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -226,10 +277,15 @@ export interface FileRouteTypes {
     | '/compiti'
     | '/materiale_didattico'
     | '/verifiche'
+    | '/colloqui'
+    | '/colloqui-generali'
     | '/annotazioni'
     | '/note-disciplinari'
     | '/note-tutor'
     | '/pagelle'
+    | '/alternanza'
+    | '/documenti'
+    | '/elezioni'
   id:
     | '__root__'
     | '/'
@@ -247,10 +303,15 @@ export interface FileRouteTypes {
     | '/_private/(lessons)/compiti'
     | '/_private/(lessons)/materiale_didattico'
     | '/_private/(lessons)/verifiche'
+    | '/_private/(meetings)/colloqui'
+    | '/_private/(meetings)/colloqui-generali'
     | '/_private/(notes)/annotazioni'
     | '/_private/(notes)/note-disciplinari'
     | '/_private/(notes)/note-tutor'
     | '/_private/(notes)/pagelle'
+    | '/_private/(school)/alternanza'
+    | '/_private/(school)/documenti'
+    | '/_private/(school)/elezioni'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -368,6 +429,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrivatelessonsVerificheRouteImport
       parentRoute: typeof PrivateRoute
     }
+    '/_private/(meetings)/colloqui': {
+      id: '/_private/(meetings)/colloqui'
+      path: '/colloqui'
+      fullPath: '/colloqui'
+      preLoaderRoute: typeof PrivatemeetingsColloquiRouteImport
+      parentRoute: typeof PrivateRoute
+    }
+    '/_private/(meetings)/colloqui-generali': {
+      id: '/_private/(meetings)/colloqui-generali'
+      path: '/colloqui-generali'
+      fullPath: '/colloqui-generali'
+      preLoaderRoute: typeof PrivatemeetingsColloquiGeneraliRouteImport
+      parentRoute: typeof PrivateRoute
+    }
     '/_private/(notes)/annotazioni': {
       id: '/_private/(notes)/annotazioni'
       path: '/annotazioni'
@@ -396,6 +471,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrivatenotesPagelleRouteImport
       parentRoute: typeof PrivateRoute
     }
+    '/_private/(school)/alternanza': {
+      id: '/_private/(school)/alternanza'
+      path: '/alternanza'
+      fullPath: '/alternanza'
+      preLoaderRoute: typeof PrivateschoolAlternanzaRouteImport
+      parentRoute: typeof PrivateRoute
+    }
+    '/_private/(school)/documenti': {
+      id: '/_private/(school)/documenti'
+      path: '/documenti'
+      fullPath: '/documenti'
+      preLoaderRoute: typeof PrivateschoolDocumentiRouteImport
+      parentRoute: typeof PrivateRoute
+    }
+    '/_private/(school)/elezioni': {
+      id: '/_private/(school)/elezioni'
+      path: '/elezioni'
+      fullPath: '/elezioni'
+      preLoaderRoute: typeof PrivateschoolElezioniRouteImport
+      parentRoute: typeof PrivateRoute
+    }
   }
 }
 
@@ -410,10 +506,15 @@ interface PrivateRouteChildren {
   PrivatelessonsCompitiRoute: typeof PrivatelessonsCompitiRoute
   PrivatelessonsMateriale_didatticoRoute: typeof PrivatelessonsMateriale_didatticoRoute
   PrivatelessonsVerificheRoute: typeof PrivatelessonsVerificheRoute
+  PrivatemeetingsColloquiRoute: typeof PrivatemeetingsColloquiRoute
+  PrivatemeetingsColloquiGeneraliRoute: typeof PrivatemeetingsColloquiGeneraliRoute
   PrivatenotesAnnotazioniRoute: typeof PrivatenotesAnnotazioniRoute
   PrivatenotesNoteDisciplinariRoute: typeof PrivatenotesNoteDisciplinariRoute
   PrivatenotesNoteTutorRoute: typeof PrivatenotesNoteTutorRoute
   PrivatenotesPagelleRoute: typeof PrivatenotesPagelleRoute
+  PrivateschoolAlternanzaRoute: typeof PrivateschoolAlternanzaRoute
+  PrivateschoolDocumentiRoute: typeof PrivateschoolDocumentiRoute
+  PrivateschoolElezioniRoute: typeof PrivateschoolElezioniRoute
 }
 
 const PrivateRouteChildren: PrivateRouteChildren = {
@@ -428,10 +529,15 @@ const PrivateRouteChildren: PrivateRouteChildren = {
   PrivatelessonsMateriale_didatticoRoute:
     PrivatelessonsMateriale_didatticoRoute,
   PrivatelessonsVerificheRoute: PrivatelessonsVerificheRoute,
+  PrivatemeetingsColloquiRoute: PrivatemeetingsColloquiRoute,
+  PrivatemeetingsColloquiGeneraliRoute: PrivatemeetingsColloquiGeneraliRoute,
   PrivatenotesAnnotazioniRoute: PrivatenotesAnnotazioniRoute,
   PrivatenotesNoteDisciplinariRoute: PrivatenotesNoteDisciplinariRoute,
   PrivatenotesNoteTutorRoute: PrivatenotesNoteTutorRoute,
   PrivatenotesPagelleRoute: PrivatenotesPagelleRoute,
+  PrivateschoolAlternanzaRoute: PrivateschoolAlternanzaRoute,
+  PrivateschoolDocumentiRoute: PrivateschoolDocumentiRoute,
+  PrivateschoolElezioniRoute: PrivateschoolElezioniRoute,
 }
 
 const PrivateRouteWithChildren =

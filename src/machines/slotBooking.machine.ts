@@ -32,8 +32,8 @@ const isConflict = (error: unknown) => error instanceof ApiError && error.status
 
 /** What every resting state accepts: a new choice, or a cancellation to confirm. */
 const resting = {
-  'slot.chosen': { target: 'confirmingBooking', actions: assign({ choice: ({ event }: { event: { choice: SlotChoice } }) => event.choice }) },
-  'booking.cancelRequested': { target: 'confirmingCancel', actions: assign({ choice: ({ event }: { event: { choice: SlotChoice } }) => event.choice }) },
+  'slot.chosen': { target: 'confirmingBooking', actions: 'rememberChoice' },
+  'booking.cancelRequested': { target: 'confirmingCancel', actions: 'rememberChoice' },
 } as const;
 
 /**
@@ -46,6 +46,9 @@ export const slotBookingMachine = setup({
   types: {
     context: {} as SlotBookingContext,
     events: {} as SlotBookingEvent,
+  },
+  actions: {
+    rememberChoice: assign({ choice: ({ event }) => ('choice' in event ? event.choice : null) }),
   },
   actors: {
     bookSlot: fromPromise<unknown, { meetingId: number; slot: number }>(async () => {

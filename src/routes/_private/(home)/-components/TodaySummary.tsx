@@ -12,6 +12,7 @@ import { DateText, TimeText } from '../../../../ui/DateTime';
 import { Skeleton } from '../../../../ui/States';
 import { SubjectLabel } from '../../../../ui/SubjectLabel';
 import { apiErrorMessage } from '../../../-shared/messages';
+import { MeetingSoonAlert } from '../../../-shared/MeetingSoonAlert';
 import { sectionLink } from '../../../-shared/navLabels';
 import { useStudent } from '../../../-shared/session';
 import page from '../../../-shared/Page.module.css';
@@ -42,6 +43,7 @@ export function TodaySummary({ today }: { today: Temporal.PlainDate }) {
       <h2 id="oggi">
         <Trans>Oggi, {date}</Trans>
       </h2>
+      <MeetingSoonAlert />
       {blocks.length === 0 ? (
         <p className={page.muted}>
           <Trans>Nessuna sezione della giornata è attiva per questo studente.</Trans>

@@ -1,0 +1,43 @@
+import { useMutation } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { requestIndividualMeeting } from '../../../../api/queries/meetings';
+import { Alert } from '../../../../ui/Alert';
+import { Button } from '../../../../ui/Button';
+import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
+import { actionErrorText } from '../../../-shared/errorText';
+import { useStudent } from '../../../-shared/session';
+import styles from './Meetings.module.css';
+
+/** Asks a teacher for an individual meeting (only where the school takes requests: the screen decides). */
+export function MeetingRequest({ teacherId, docente }: { teacherId: number; docente: string }) {
+  const { t, i18n } = useLingui();
+  const { scope } = useStudent();
+  const [open, setOpen] = useState(false);
+  const request = useMutation({ mutationFn: () => requestIndividualMeeting(scope, teacherId), meta: { errorDialog: false } });
+  return (
+    <div className={styles.actions}>
+      <Button variant="secondary" size="small" onClick={() => setOpen(true)} aria-label={t`Richiedi un colloquio a ${docente}`}>
+        <Trans>Richiedi un colloquio</Trans>
+      </Button>
+      {request.isSuccess && (
+        <Alert tone="success">
+          <Trans>Richiesta inviata a {docente}: il docente proporrà una data.</Trans>
+        </Alert>
+      )}
+      <ConfirmDialog
+        open={open}
+        onClose={() => {
+          setOpen(false);
+          request.reset();
+        }}
+        title={t`Richiedere un colloquio?`}
+        message={<Trans>La richiesta di colloquio individuale sarà inviata a {docente}.</Trans>}
+        confirmLabel={t`Invia richiesta`}
+        busyLabel={t`Invio in corso…`}
+        onConfirm={() => request.mutateAsync().then(() => setOpen(false))}
+        error={request.isError ? actionErrorText(request.error, i18n) : null}
+      />
+    </div>
+  );
+}
