@@ -17,7 +17,13 @@ export function MeetingRequest({ teacherId, docente }: { teacherId: number; doce
   const request = useMutation({ mutationFn: () => requestIndividualMeeting(scope, teacherId), meta: { errorDialog: false } });
   return (
     <div className={styles.actions}>
-      <Button variant="secondary" size="small" onClick={() => setOpen(true)} aria-label={t`Richiedi un colloquio a ${docente}`}>
+      <Button
+        variant="secondary"
+        size="small"
+        onClick={() => {
+          request.reset();
+          setOpen(true);
+        }} aria-label={t`Richiedi un colloquio a ${docente}`}>
         <Trans>Richiedi un colloquio</Trans>
       </Button>
       {request.isSuccess && (
@@ -27,15 +33,12 @@ export function MeetingRequest({ teacherId, docente }: { teacherId: number; doce
       )}
       <ConfirmDialog
         open={open}
-        onClose={() => {
-          setOpen(false);
-          request.reset();
-        }}
+        onClose={() => setOpen(false)}
         title={t`Richiedere un colloquio?`}
         message={<Trans>La richiesta di colloquio individuale sarà inviata a {docente}.</Trans>}
         confirmLabel={t`Invia richiesta`}
         busyLabel={t`Invio in corso…`}
-        onConfirm={() => request.mutateAsync().then(() => setOpen(false))}
+        onConfirm={() => request.mutateAsync()}
         error={request.isError ? actionErrorText(request.error, i18n) : null}
       />
     </div>
