@@ -16,6 +16,8 @@ import { studentSwitchModel } from '../../src/machines/testing/studentSwitch.mod
 import { passwordChangeModel } from '../../src/machines/testing/passwordChange.model';
 import { apiErrorDialogModel } from '../../src/machines/testing/apiErrorDialog.model';
 import type { JustificationResult } from '../../src/domain/absences';
+import { slotBookingMachine, slotBookingModel } from '../../src/machines/slotBooking.machine';
+import { workExperienceMachine, workExperienceModel } from '../../src/machines/workExperience.machine';
 
 export interface MachineSuite<M extends AnyStateMachine = AnyStateMachine> {
   key: string;
@@ -160,7 +162,37 @@ const apiErrorDialog: MachineSuite<typeof apiErrorDialogMachine> = {
   titleOf: titler((ev) => (ev.type === 'apiError.raised' ? `(${String(ev.status)})` : '')),
 };
 
-export const MACHINE_SUITES: MachineSuite[] = [justification, booking, session, studentSwitch, passwordChange, apiErrorDialog] as never;
+const slotBooking: MachineSuite<typeof slotBookingMachine> = {
+  key: 'slotBooking',
+  title: 'meeting slot booking machine in the browser',
+  machine: slotBookingMachine,
+  actorIds: ['bookSlot', 'cancelBooking'],
+  runs: [{ paths: transitionPaths(slotBookingMachine, { events: slotBookingModel.events }) }],
+  titleOf: titler((ev) => {
+    if (ev.type === 'xstate.error.actor.bookSlot') return (ev.error as { status?: number }).status === 409 ? '(slot già preso)' : '(errore del server)';
+    return '';
+  }),
+};
+
+const workExperience: MachineSuite<typeof workExperienceMachine> = {
+  key: 'workExperience',
+  title: 'work-experience subscription machine in the browser',
+  machine: workExperienceMachine,
+  actorIds: ['subscribe', 'unsubscribe'],
+  runs: [{ paths: transitionPaths(workExperienceMachine, { events: workExperienceModel.events }) }],
+  titleOf: titler(() => ''),
+};
+
+export const MACHINE_SUITES: MachineSuite[] = [
+  justification,
+  booking,
+  session,
+  studentSwitch,
+  passwordChange,
+  apiErrorDialog,
+  slotBooking,
+  workExperience,
+] as never;
 
 export function suiteOf(key: string): MachineSuite {
   const suite = MACHINE_SUITES.find((s) => s.key === key);

@@ -1,0 +1,4 @@
+import { defineMeetingTransitionSuites } from './meetings.model';
+
+// QA's transition suite on its own: `npm run test:transitions` (playwright.model.config.ts).
+defineMeetingTransitionSuites();
