@@ -1,15 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { individualMeetingsQuery, meetingsInRangeQuery } from '../../../api/queries/meetings';
 import { bookedMeetings } from '../../../domain/meetings';
 import type { DateFilterValue } from '../../../domain/dateFilter';
+import type { Meeting } from '../../../domain/records';
 import { schoolYearStartYear } from '../../../domain/schoolYear';
 import { todayInRome } from '../../../i18n/today';
 import { DateRangeFilter } from '../../../ui/DateRangeFilter';
 import { DateText } from '../../../ui/DateTime';
-import { AsyncContent, EmptyState } from '../../../ui/States';
+import { EmptyState, ErrorState, Skeleton } from '../../../ui/States';
 import { requireSection } from '../../-shared/guards';
 import { MeetingSoonAlert } from '../../-shared/MeetingSoonAlert';
 import { apiErrorMessage } from '../../-shared/messages';
@@ -67,7 +68,7 @@ function IndividualMeetingsPage() {
 
 /** The family's bookings (both kinds) in a chosen range; spec §5: nothing is asked before a range is set. */
 function BookedInRange() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { scope, studentInfo } = useStudent();
   const [range, setRange] = useState<DateFilterValue | null>(null);
   const query = useQuery({ ...meetingsInRangeQuery(scope, { from: range?.from ?? '', to: range?.to ?? '' }), enabled: range !== null });
@@ -88,39 +89,45 @@ function BookedInRange() {
           <Trans>Scegli un periodo per vedere i colloqui prenotati.</Trans>
         </p>
       ) : (
-        <AsyncContent
-          query={query}
-          errorMessage={(e) => i18n._(apiErrorMessage(e))}
-          isEmpty={(data) => bookedMeetings(data).length === 0}
-          empty={<Trans>Nessun colloquio prenotato nel periodo scelto.</Trans>}
-        >
-          {(data) => {
-            const booked = bookedMeetings(data);
-            return (
-              <>
-                <ul className={styles.meetings}>
-                  {booked.map((m) => (
-                    <li key={m.id} className={styles.meeting} data-prenotato={m.id}>
-                      <DateText value={m.data} /> {m.prenotato!.orario} · {m.docente}
-                      {m.tipo === 'generale' && (
-                        <span className={page.muted}>
-                          {' '}
-                          · <Trans>colloquio generale</Trans>
-                        </span>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-                <div className={styles.actions}>
-                  <CalendarButton meetings={booked}>
-                    <Trans>Aggiungi tutti al calendario</Trans>
-                  </CalendarButton>
-                </div>
-              </>
-            );
-          }}
-        </AsyncContent>
+        <BookedList query={query} />
       )}
     </section>
+  );
+}
+
+/** Loading, error, empty or the bookings (AsyncContent would add its code to the chunk /login shares). */
+function BookedList({ query }: { query: UseQueryResult<Meeting[]> }) {
+  const { i18n } = useLingui();
+  if (query.status === 'pending') return <Skeleton lines={2} />;
+  if (query.status === 'error') return <ErrorState message={i18n._(apiErrorMessage(query.error))} onRetry={() => void query.refetch()} />;
+  const booked = bookedMeetings(query.data);
+  if (booked.length === 0) {
+    return (
+      <EmptyState>
+        <Trans>Nessun colloquio prenotato nel periodo scelto.</Trans>
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <ul className={styles.meetings}>
+        {booked.map((m) => (
+          <li key={m.id} className={styles.meeting} data-prenotato={m.id}>
+            <DateText value={m.data} /> {m.prenotato!.orario} · {m.docente}
+            {m.tipo === 'generale' && (
+              <span className={page.muted}>
+                {' '}
+                · <Trans>colloquio generale</Trans>
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+      <div className={styles.actions}>
+        <CalendarButton meetings={booked}>
+          <Trans>Aggiungi tutti al calendario</Trans>
+        </CalendarButton>
+      </div>
+    </>
   );
 }
