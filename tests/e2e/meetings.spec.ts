@@ -180,3 +180,43 @@ test.describe('general meetings (/colloqui-generali)', () => {
     await expect(mine.getByText(/^Prenotato alle/)).toHaveCount(0);
   });
 });
+
+test.describe('meetings on a 360 px phone, in English', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('books and cancels with the keyboard, nothing wider than the screen', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByLabel('User code').fill('genitore.demo');
+    await page.getByLabel('Password', { exact: true }).fill('Demo.2026!');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('status').filter({ hasText: 'You have a meeting in less than 36 hours' })).toBeVisible();
+
+    await page.goto('/colloqui-generali');
+    await expect(page.getByRole('heading', { name: 'One meeting per teacher' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const cards = page.locator('li[data-colloquio]').filter({ has: page.getByRole('button', { name: /^Book at / }) });
+    const card = cards.last();
+    const id = await card.getAttribute('data-colloquio');
+    const slot = card.getByRole('button', { name: /^Book at / }).first();
+    const time = (await slot.innerText()).trim();
+    await slot.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: 'Book the meeting?' });
+    // Focus starts on the dialog's cancel button: Tab to the confirmation.
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Book', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const mine = page.locator(`li[data-colloquio="${id}"]`);
+    await expect(mine.getByText(`Booked at ${time}`)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Meeting booked with' })).toBeVisible();
+
+    await mine.getByRole('button', { name: /^Cancel booking/ }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('alertdialog', { name: 'Cancel the booking?' }).getByRole('button', { name: 'Cancel booking' }).press('Enter');
+    await expect(mine.getByText(/^Booked at/)).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
