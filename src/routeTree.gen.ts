@@ -24,6 +24,8 @@ import { Route as PrivatelessonsArgomentiRouteImport } from './routes/_private/(
 import { Route as PrivatelessonsCompitiRouteImport } from './routes/_private/(lessons)/compiti'
 import { Route as PrivatelessonsMateriale_didatticoRouteImport } from './routes/_private/(lessons)/materiale_didattico'
 import { Route as PrivatelessonsVerificheRouteImport } from './routes/_private/(lessons)/verifiche'
+import { Route as PrivatemealsMenseRouteImport } from './routes/_private/(meals)/mense'
+import { Route as PrivatemealsServiziGiornalieriRouteImport } from './routes/_private/(meals)/servizi-giornalieri'
 import { Route as PrivatenotesAnnotazioniRouteImport } from './routes/_private/(notes)/annotazioni'
 import { Route as PrivatenotesNoteDisciplinariRouteImport } from './routes/_private/(notes)/note-disciplinari'
 import { Route as PrivatenotesNoteTutorRouteImport } from './routes/_private/(notes)/note-tutor'
@@ -105,6 +107,17 @@ const PrivatelessonsVerificheRoute = PrivatelessonsVerificheRouteImport.update({
   path: '/verifiche',
   getParentRoute: () => PrivateRoute,
 } as any)
+const PrivatemealsMenseRoute = PrivatemealsMenseRouteImport.update({
+  id: '/(meals)/mense',
+  path: '/mense',
+  getParentRoute: () => PrivateRoute,
+} as any)
+const PrivatemealsServiziGiornalieriRoute =
+  PrivatemealsServiziGiornalieriRouteImport.update({
+    id: '/(meals)/servizi-giornalieri',
+    path: '/servizi-giornalieri',
+    getParentRoute: () => PrivateRoute,
+  } as any)
 const PrivatenotesAnnotazioniRoute = PrivatenotesAnnotazioniRouteImport.update({
   id: '/(notes)/annotazioni',
   path: '/annotazioni',
@@ -142,6 +155,8 @@ export interface FileRoutesByFullPath {
   '/compiti': typeof PrivatelessonsCompitiRoute
   '/materiale_didattico': typeof PrivatelessonsMateriale_didatticoRoute
   '/verifiche': typeof PrivatelessonsVerificheRoute
+  '/mense': typeof PrivatemealsMenseRoute
+  '/servizi-giornalieri': typeof PrivatemealsServiziGiornalieriRoute
   '/annotazioni': typeof PrivatenotesAnnotazioniRoute
   '/note-disciplinari': typeof PrivatenotesNoteDisciplinariRoute
   '/note-tutor': typeof PrivatenotesNoteTutorRoute
@@ -162,6 +177,8 @@ export interface FileRoutesByTo {
   '/compiti': typeof PrivatelessonsCompitiRoute
   '/materiale_didattico': typeof PrivatelessonsMateriale_didatticoRoute
   '/verifiche': typeof PrivatelessonsVerificheRoute
+  '/mense': typeof PrivatemealsMenseRoute
+  '/servizi-giornalieri': typeof PrivatemealsServiziGiornalieriRoute
   '/annotazioni': typeof PrivatenotesAnnotazioniRoute
   '/note-disciplinari': typeof PrivatenotesNoteDisciplinariRoute
   '/note-tutor': typeof PrivatenotesNoteTutorRoute
@@ -184,6 +201,8 @@ export interface FileRoutesById {
   '/_private/(lessons)/compiti': typeof PrivatelessonsCompitiRoute
   '/_private/(lessons)/materiale_didattico': typeof PrivatelessonsMateriale_didatticoRoute
   '/_private/(lessons)/verifiche': typeof PrivatelessonsVerificheRoute
+  '/_private/(meals)/mense': typeof PrivatemealsMenseRoute
+  '/_private/(meals)/servizi-giornalieri': typeof PrivatemealsServiziGiornalieriRoute
   '/_private/(notes)/annotazioni': typeof PrivatenotesAnnotazioniRoute
   '/_private/(notes)/note-disciplinari': typeof PrivatenotesNoteDisciplinariRoute
   '/_private/(notes)/note-tutor': typeof PrivatenotesNoteTutorRoute
@@ -206,6 +225,8 @@ export interface FileRouteTypes {
     | '/compiti'
     | '/materiale_didattico'
     | '/verifiche'
+    | '/mense'
+    | '/servizi-giornalieri'
     | '/annotazioni'
     | '/note-disciplinari'
     | '/note-tutor'
@@ -226,6 +247,8 @@ export interface FileRouteTypes {
     | '/compiti'
     | '/materiale_didattico'
     | '/verifiche'
+    | '/mense'
+    | '/servizi-giornalieri'
     | '/annotazioni'
     | '/note-disciplinari'
     | '/note-tutor'
@@ -247,6 +270,8 @@ export interface FileRouteTypes {
     | '/_private/(lessons)/compiti'
     | '/_private/(lessons)/materiale_didattico'
     | '/_private/(lessons)/verifiche'
+    | '/_private/(meals)/mense'
+    | '/_private/(meals)/servizi-giornalieri'
     | '/_private/(notes)/annotazioni'
     | '/_private/(notes)/note-disciplinari'
     | '/_private/(notes)/note-tutor'
@@ -368,6 +393,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrivatelessonsVerificheRouteImport
       parentRoute: typeof PrivateRoute
     }
+    '/_private/(meals)/mense': {
+      id: '/_private/(meals)/mense'
+      path: '/mense'
+      fullPath: '/mense'
+      preLoaderRoute: typeof PrivatemealsMenseRouteImport
+      parentRoute: typeof PrivateRoute
+    }
+    '/_private/(meals)/servizi-giornalieri': {
+      id: '/_private/(meals)/servizi-giornalieri'
+      path: '/servizi-giornalieri'
+      fullPath: '/servizi-giornalieri'
+      preLoaderRoute: typeof PrivatemealsServiziGiornalieriRouteImport
+      parentRoute: typeof PrivateRoute
+    }
     '/_private/(notes)/annotazioni': {
       id: '/_private/(notes)/annotazioni'
       path: '/annotazioni'
@@ -410,6 +449,8 @@ interface PrivateRouteChildren {
   PrivatelessonsCompitiRoute: typeof PrivatelessonsCompitiRoute
   PrivatelessonsMateriale_didatticoRoute: typeof PrivatelessonsMateriale_didatticoRoute
   PrivatelessonsVerificheRoute: typeof PrivatelessonsVerificheRoute
+  PrivatemealsMenseRoute: typeof PrivatemealsMenseRoute
+  PrivatemealsServiziGiornalieriRoute: typeof PrivatemealsServiziGiornalieriRoute
   PrivatenotesAnnotazioniRoute: typeof PrivatenotesAnnotazioniRoute
   PrivatenotesNoteDisciplinariRoute: typeof PrivatenotesNoteDisciplinariRoute
   PrivatenotesNoteTutorRoute: typeof PrivatenotesNoteTutorRoute
@@ -428,6 +469,8 @@ const PrivateRouteChildren: PrivateRouteChildren = {
   PrivatelessonsMateriale_didatticoRoute:
     PrivatelessonsMateriale_didatticoRoute,
   PrivatelessonsVerificheRoute: PrivatelessonsVerificheRoute,
+  PrivatemealsMenseRoute: PrivatemealsMenseRoute,
+  PrivatemealsServiziGiornalieriRoute: PrivatemealsServiziGiornalieriRoute,
   PrivatenotesAnnotazioniRoute: PrivatenotesAnnotazioniRoute,
   PrivatenotesNoteDisciplinariRoute: PrivatenotesNoteDisciplinariRoute,
   PrivatenotesNoteTutorRoute: PrivatenotesNoteTutorRoute,

@@ -28,12 +28,6 @@ export type MealBookingEvent =
   | { type: 'meal.dayShown'; day: MealDayShown }
   | { type: 'meal.chosen'; codice: string };
 
-const show = assign({
-  dayId: ({ event }: { event: MealBookingEvent }) => (event.type === 'meal.dayShown' ? event.day.id : null),
-  pending: null,
-  outcome: null,
-});
-
 /**
  * Booking a day's meal (spec §4): one choice at a time, sent as soon as it is made, only while the
  * day is open. A 409 means the deadline passed meanwhile: the day is closed from then on. Showing
@@ -50,6 +44,9 @@ export const mealBookingMachine = setup({
       throw new Error('bookMeal actor not provided');
     }),
   },
+  actions: {
+    show: assign((_, p: { day: MealDayShown }) => ({ dayId: p.day.id, pending: null, outcome: null })),
+  },
   guards: {
     opensDay: (_, p: { day: MealDayShown }) => p.day.open,
     isTooLate: (_, p: { error: unknown }) => failureOf(p.error).status === 409,
@@ -62,8 +59,8 @@ export const mealBookingMachine = setup({
     waiting: {
       on: {
         'meal.dayShown': [
-          { guard: { type: 'opensDay', params: ({ event }) => ({ day: event.day }) }, target: 'choosing', actions: show },
-          { target: 'closed', actions: show },
+          { guard: { type: 'opensDay', params: ({ event }) => ({ day: event.day }) }, target: 'choosing', actions: { type: 'show', params: ({ event }) => ({ day: event.day }) } },
+          { target: 'closed', actions: { type: 'show', params: ({ event }) => ({ day: event.day }) } },
         ],
       },
     },
@@ -71,8 +68,8 @@ export const mealBookingMachine = setup({
       on: {
         'meal.chosen': { target: 'booking', actions: assign({ pending: ({ event }) => event.codice, outcome: null }) },
         'meal.dayShown': [
-          { guard: { type: 'opensDay', params: ({ event }) => ({ day: event.day }) }, target: 'choosing', actions: show },
-          { target: 'closed', actions: show },
+          { guard: { type: 'opensDay', params: ({ event }) => ({ day: event.day }) }, target: 'choosing', actions: { type: 'show', params: ({ event }) => ({ day: event.day }) } },
+          { target: 'closed', actions: { type: 'show', params: ({ event }) => ({ day: event.day }) } },
         ],
       },
     },
@@ -98,8 +95,8 @@ export const mealBookingMachine = setup({
     closed: {
       on: {
         'meal.dayShown': [
-          { guard: { type: 'opensDay', params: ({ event }) => ({ day: event.day }) }, target: 'choosing', actions: show },
-          { target: 'closed', actions: show },
+          { guard: { type: 'opensDay', params: ({ event }) => ({ day: event.day }) }, target: 'choosing', actions: { type: 'show', params: ({ event }) => ({ day: event.day }) } },
+          { target: 'closed', actions: { type: 'show', params: ({ event }) => ({ day: event.day }) } },
         ],
       },
     },

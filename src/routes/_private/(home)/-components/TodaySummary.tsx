@@ -16,6 +16,7 @@ import { sectionLink } from '../../../-shared/navLabels';
 import { useStudent } from '../../../-shared/session';
 import page from '../../../-shared/Page.module.css';
 import { GradeRow } from './GradeRow';
+import { MealCreditAlert } from './MealCreditAlert';
 import styles from './Home.module.css';
 
 /**
@@ -42,6 +43,7 @@ export function TodaySummary({ today }: { today: Temporal.PlainDate }) {
       <h2 id="oggi">
         <Trans>Oggi, {date}</Trans>
       </h2>
+      <MealCreditAlert />
       {blocks.length === 0 ? (
         <p className={page.muted}>
           <Trans>Nessuna sezione della giornata è attiva per questo studente.</Trans>
