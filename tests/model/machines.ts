@@ -16,6 +16,8 @@ import { studentSwitchModel } from '../../src/machines/testing/studentSwitch.mod
 import { passwordChangeModel } from '../../src/machines/testing/passwordChange.model';
 import { apiErrorDialogModel } from '../../src/machines/testing/apiErrorDialog.model';
 import type { JustificationResult } from '../../src/domain/absences';
+import { mealBookingMachine, mealBookingModel } from '../../src/machines/mealBooking.machine';
+import { dailyServiceMachine, dailyServiceModel } from '../../src/machines/dailyService.machine';
 
 export interface MachineSuite<M extends AnyStateMachine = AnyStateMachine> {
   key: string;
@@ -160,7 +162,32 @@ const apiErrorDialog: MachineSuite<typeof apiErrorDialogMachine> = {
   titleOf: titler((ev) => (ev.type === 'apiError.raised' ? `(${String(ev.status)})` : '')),
 };
 
-export const MACHINE_SUITES: MachineSuite[] = [justification, booking, session, studentSwitch, passwordChange, apiErrorDialog] as never;
+const mealBooking: MachineSuite<typeof mealBookingMachine> = {
+  key: 'mealBooking',
+  title: 'meal booking machine in the browser',
+  machine: mealBookingMachine,
+  actorIds: ['bookMeal'],
+  runs: [{ paths: transitionPaths(mealBookingMachine, { events: mealBookingModel.events }) }],
+  titleOf: titler((ev) => {
+    if (ev.type === 'meal.dayShown') return (ev.day as { open: boolean }).open ? '(prima del termine)' : '(dopo il termine)';
+    if (ev.type === 'xstate.error.actor.bookMeal') return `(${String((ev.error as { status: number }).status)})`;
+    return '';
+  }),
+};
+
+const dailyService: MachineSuite<typeof dailyServiceMachine> = {
+  key: 'dailyService',
+  title: 'daily service machine in the browser',
+  machine: dailyServiceMachine,
+  actorIds: ['joinService', 'leaveService'],
+  runs: [{ paths: transitionPaths(dailyServiceMachine, { events: dailyServiceModel.events }) }],
+  titleOf: titler((ev) => {
+    if (String(ev.type).startsWith('xstate.done.actor.')) return (ev.output as { ok: boolean }).ok ? '(OK)' : '(KO)';
+    return '';
+  }),
+};
+
+export const MACHINE_SUITES: MachineSuite[] = [justification, booking, session, studentSwitch, passwordChange, apiErrorDialog, mealBooking, dailyService] as never;
 
 export function suiteOf(key: string): MachineSuite {
   const suite = MACHINE_SUITES.find((s) => s.key === key);
