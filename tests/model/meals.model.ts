@@ -3,8 +3,9 @@
  * generate (one per transition), replayed in the browser against the reference server with the
  * pinned clock (Friday 20-11-2026 09:00: today's meal is open until 09:30, yesterday's is closed).
  * The app's write requests are held until the path's `xstate.done/error.actor.*` step: a `done`
- * lets it through; an error or a KO first makes the real server refuse, through its fault
- * injection (a 409 or a 500) or by doing the same thing behind the app's back (daily services).
+ * lets it through; an error or a KO first makes the real server refuse: a meal's 409 by moving the
+ * server's clock past the deadline for this test (`/__test__/orologio`), a 500 through its fault
+ * injection, a daily service's KO by doing the same thing behind the app's back.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
@@ -110,13 +111,12 @@ function mealSuite() {
           await writes.release();
           break;
         default: {
-          const status = ((ev as { error: { status: number } }).error).status;
-          await fault(request, {
-            metodo: 'PUT',
-            percorso: '/mense/pasti/\\d+$',
-            stato: status,
-            ...(status === 409 ? { detail: 'Conflict', error: mealBookingModel.tooLate } : {}),
-          });
+          // 409: the server's own refusal, its clock (for this test only) moved past the day's 09:30.
+          if ((ev as { error: { status: number } }).error.status === 409) {
+            expect((await request.put('/__test__/orologio', { data: { ora: '2026-11-20T09:31:00+01:00' } })).ok()).toBe(true);
+          } else {
+            await fault(request, { metodo: 'PUT', percorso: '/mense/pasti/\\d+$', stato: 500 });
+          }
           await writes.release();
         }
       }

@@ -33,9 +33,12 @@ export function MealBooking({ dayId }: { dayId: number }) {
   const [openedAt] = useState(Date.now);
   const open = day !== null && isMealBookable(day, openedAt);
   const shownId = day?.id ?? null;
+  const known = state.context.dayId === shownId && state.matches('closed') !== open;
+  // The machine hears of a day only when it does not know it yet: another day, or this day closing
+  // on a refresh (a 409 already closed it, with the server's words, which must stay).
   useEffect(() => {
-    if (shownId !== null) send({ type: 'meal.dayShown', day: { id: shownId, open } });
-  }, [send, shownId, open]);
+    if (shownId !== null && !known) send({ type: 'meal.dayShown', day: { id: shownId, open } });
+  }, [send, shownId, open, known]);
 
   if (!day) {
     return (
