@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useSearch } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { mealDayQuery, mealsQuery } from '../../../api/queries/meals';
@@ -32,9 +32,11 @@ export const Route = createFileRoute('/_private/(meals)/mense')({
   errorComponent: RouteError,
 });
 
+// The screen reads its search by route id, not through Route: that keeps the route's definition out
+// of a chunk of its own, which /login would load too.
 function MealsPage() {
   const { scope } = useStudent();
-  const { pasto } = Route.useSearch();
+  const { pasto } = useSearch({ from: '/_private/(meals)/mense' });
   const { data: summary } = useSuspenseQuery(mealsQuery(scope));
   const dayId = pasto ?? summary.pasto_corrente?.id;
   return (

@@ -1,7 +1,8 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { dailyServicesQuery } from '../../../api/queries/dailyServices';
+import { isIsoDate } from '../../../domain/isoDate';
 import { formatWeekdayDate } from '../../../i18n/format';
 import { todayInRome } from '../../../i18n/today';
 import { DateField } from '../../../ui/TextField';
@@ -18,11 +19,9 @@ interface DailySearch {
   data?: string;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 export const Route = createFileRoute('/_private/(meals)/servizi-giornalieri')({
   validateSearch: (search: Record<string, unknown>): DailySearch =>
-    typeof search.data === 'string' && DAY.test(search.data) ? { data: search.data } : {},
+    isIsoDate(search.data) ? { data: search.data } : {},
   beforeLoad: ({ context }) => requireSection('/servizi-giornalieri', context),
   loaderDeps: ({ search }) => ({ data: search.data }),
   loader: ({ context: { queryClient, scope }, deps }) =>
@@ -31,11 +30,12 @@ export const Route = createFileRoute('/_private/(meals)/servizi-giornalieri')({
   errorComponent: RouteError,
 });
 
+// Search read by route id, not through Route: the route's definition then needs no chunk of its own.
 function DailyServicesPage() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const { scope } = useStudent();
-  const search = Route.useSearch();
+  const search = useSearch({ from: '/_private/(meals)/servizi-giornalieri' });
   const day = search.data ?? todayInRome().toString();
   const { data } = useSuspenseQuery(dailyServicesQuery(scope, day));
   const dayText = formatWeekdayDate(i18n.locale, day);
@@ -54,7 +54,7 @@ function DailyServicesPage() {
             value={day}
             onChange={(e) => {
               const value = e.target.value;
-              if (DAY.test(value)) void navigate({ to: '/servizi-giornalieri', search: { data: value }, replace: true });
+              if (isIsoDate(value)) void navigate({ to: '/servizi-giornalieri', search: { data: value }, replace: true });
             }}
           />
         </div>
