@@ -199,3 +199,29 @@ test.describe('daily services', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test('in English on a phone: the meal day and the daily services read in English, with no overflow', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByLabel('User code').fill('genitore.demo');
+  await page.getByLabel('Password', { exact: true }).fill('Demo.2026!');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/home$/);
+
+  await page.goto('/mense');
+  await expect(page.getByRole('heading', { level: 1, name: 'School meals' })).toBeVisible();
+  const meals = page.getByRole('region', { name: 'Meal booking' });
+  await expect(meals.getByRole('heading', { level: 3 })).toHaveText('Menu of Friday 20-11-2026');
+  await expect(meals.getByText('Can be booked until 09:30 on Friday 20-11-2026.')).toBeVisible();
+  await expect(meals.getByRole('radiogroup', { name: 'Meal' }).getByRole('radio', { name: 'No meal' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Low meal credit: 3,80 € left, below the threshold of 10,00 €.' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await page.goto('/servizi-giornalieri?data=2026-11-24');
+  await expect(page.getByRole('heading', { level: 2, name: 'Services of Tuesday 24-11-2026' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Join Navetta/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Prepaid credit' }).getByText(/^Remaining credit:/)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoAxeViolations(page);
+});
