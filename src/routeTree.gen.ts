@@ -24,6 +24,8 @@ import { Route as PrivatelessonsArgomentiRouteImport } from './routes/_private/(
 import { Route as PrivatelessonsCompitiRouteImport } from './routes/_private/(lessons)/compiti'
 import { Route as PrivatelessonsMateriale_didatticoRouteImport } from './routes/_private/(lessons)/materiale_didattico'
 import { Route as PrivatelessonsVerificheRouteImport } from './routes/_private/(lessons)/verifiche'
+import { Route as PrivatemealsMenseRouteImport } from './routes/_private/(meals)/mense'
+import { Route as PrivatemealsServiziGiornalieriRouteImport } from './routes/_private/(meals)/servizi-giornalieri'
 import { Route as PrivatemeetingsColloquiRouteImport } from './routes/_private/(meetings)/colloqui'
 import { Route as PrivatemeetingsColloquiGeneraliRouteImport } from './routes/_private/(meetings)/colloqui-generali'
 import { Route as PrivatenotesAnnotazioniRouteImport } from './routes/_private/(notes)/annotazioni'
@@ -110,6 +112,17 @@ const PrivatelessonsVerificheRoute = PrivatelessonsVerificheRouteImport.update({
   path: '/verifiche',
   getParentRoute: () => PrivateRoute,
 } as any)
+const PrivatemealsMenseRoute = PrivatemealsMenseRouteImport.update({
+  id: '/(meals)/mense',
+  path: '/mense',
+  getParentRoute: () => PrivateRoute,
+} as any)
+const PrivatemealsServiziGiornalieriRoute =
+  PrivatemealsServiziGiornalieriRouteImport.update({
+    id: '/(meals)/servizi-giornalieri',
+    path: '/servizi-giornalieri',
+    getParentRoute: () => PrivateRoute,
+  } as any)
 const PrivatemeetingsColloquiRoute = PrivatemeetingsColloquiRouteImport.update({
   id: '/(meetings)/colloqui',
   path: '/colloqui',
@@ -173,6 +186,8 @@ export interface FileRoutesByFullPath {
   '/compiti': typeof PrivatelessonsCompitiRoute
   '/materiale_didattico': typeof PrivatelessonsMateriale_didatticoRoute
   '/verifiche': typeof PrivatelessonsVerificheRoute
+  '/mense': typeof PrivatemealsMenseRoute
+  '/servizi-giornalieri': typeof PrivatemealsServiziGiornalieriRoute
   '/colloqui': typeof PrivatemeetingsColloquiRoute
   '/colloqui-generali': typeof PrivatemeetingsColloquiGeneraliRoute
   '/annotazioni': typeof PrivatenotesAnnotazioniRoute
@@ -198,6 +213,8 @@ export interface FileRoutesByTo {
   '/compiti': typeof PrivatelessonsCompitiRoute
   '/materiale_didattico': typeof PrivatelessonsMateriale_didatticoRoute
   '/verifiche': typeof PrivatelessonsVerificheRoute
+  '/mense': typeof PrivatemealsMenseRoute
+  '/servizi-giornalieri': typeof PrivatemealsServiziGiornalieriRoute
   '/colloqui': typeof PrivatemeetingsColloquiRoute
   '/colloqui-generali': typeof PrivatemeetingsColloquiGeneraliRoute
   '/annotazioni': typeof PrivatenotesAnnotazioniRoute
@@ -225,6 +242,8 @@ export interface FileRoutesById {
   '/_private/(lessons)/compiti': typeof PrivatelessonsCompitiRoute
   '/_private/(lessons)/materiale_didattico': typeof PrivatelessonsMateriale_didatticoRoute
   '/_private/(lessons)/verifiche': typeof PrivatelessonsVerificheRoute
+  '/_private/(meals)/mense': typeof PrivatemealsMenseRoute
+  '/_private/(meals)/servizi-giornalieri': typeof PrivatemealsServiziGiornalieriRoute
   '/_private/(meetings)/colloqui': typeof PrivatemeetingsColloquiRoute
   '/_private/(meetings)/colloqui-generali': typeof PrivatemeetingsColloquiGeneraliRoute
   '/_private/(notes)/annotazioni': typeof PrivatenotesAnnotazioniRoute
@@ -252,6 +271,8 @@ export interface FileRouteTypes {
     | '/compiti'
     | '/materiale_didattico'
     | '/verifiche'
+    | '/mense'
+    | '/servizi-giornalieri'
     | '/colloqui'
     | '/colloqui-generali'
     | '/annotazioni'
@@ -277,6 +298,8 @@ export interface FileRouteTypes {
     | '/compiti'
     | '/materiale_didattico'
     | '/verifiche'
+    | '/mense'
+    | '/servizi-giornalieri'
     | '/colloqui'
     | '/colloqui-generali'
     | '/annotazioni'
@@ -303,6 +326,8 @@ export interface FileRouteTypes {
     | '/_private/(lessons)/compiti'
     | '/_private/(lessons)/materiale_didattico'
     | '/_private/(lessons)/verifiche'
+    | '/_private/(meals)/mense'
+    | '/_private/(meals)/servizi-giornalieri'
     | '/_private/(meetings)/colloqui'
     | '/_private/(meetings)/colloqui-generali'
     | '/_private/(notes)/annotazioni'
@@ -429,6 +454,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrivatelessonsVerificheRouteImport
       parentRoute: typeof PrivateRoute
     }
+    '/_private/(meals)/mense': {
+      id: '/_private/(meals)/mense'
+      path: '/mense'
+      fullPath: '/mense'
+      preLoaderRoute: typeof PrivatemealsMenseRouteImport
+      parentRoute: typeof PrivateRoute
+    }
+    '/_private/(meals)/servizi-giornalieri': {
+      id: '/_private/(meals)/servizi-giornalieri'
+      path: '/servizi-giornalieri'
+      fullPath: '/servizi-giornalieri'
+      preLoaderRoute: typeof PrivatemealsServiziGiornalieriRouteImport
+      parentRoute: typeof PrivateRoute
+    }
     '/_private/(meetings)/colloqui': {
       id: '/_private/(meetings)/colloqui'
       path: '/colloqui'
@@ -506,6 +545,8 @@ interface PrivateRouteChildren {
   PrivatelessonsCompitiRoute: typeof PrivatelessonsCompitiRoute
   PrivatelessonsMateriale_didatticoRoute: typeof PrivatelessonsMateriale_didatticoRoute
   PrivatelessonsVerificheRoute: typeof PrivatelessonsVerificheRoute
+  PrivatemealsMenseRoute: typeof PrivatemealsMenseRoute
+  PrivatemealsServiziGiornalieriRoute: typeof PrivatemealsServiziGiornalieriRoute
   PrivatemeetingsColloquiRoute: typeof PrivatemeetingsColloquiRoute
   PrivatemeetingsColloquiGeneraliRoute: typeof PrivatemeetingsColloquiGeneraliRoute
   PrivatenotesAnnotazioniRoute: typeof PrivatenotesAnnotazioniRoute
@@ -529,6 +570,8 @@ const PrivateRouteChildren: PrivateRouteChildren = {
   PrivatelessonsMateriale_didatticoRoute:
     PrivatelessonsMateriale_didatticoRoute,
   PrivatelessonsVerificheRoute: PrivatelessonsVerificheRoute,
+  PrivatemealsMenseRoute: PrivatemealsMenseRoute,
+  PrivatemealsServiziGiornalieriRoute: PrivatemealsServiziGiornalieriRoute,
   PrivatemeetingsColloquiRoute: PrivatemeetingsColloquiRoute,
   PrivatemeetingsColloquiGeneraliRoute: PrivatemeetingsColloquiGeneraliRoute,
   PrivatenotesAnnotazioniRoute: PrivatenotesAnnotazioniRoute,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
-import { formatDate, formatDateTime, formatGradeValue, formatMoney, formatTime, isoDate, isoDateTime, isoTime } from './format';
+import { formatDate, formatDateTime, formatGradeValue, formatMoney, formatTime, isoDate, isoDateTime, isoTime, formatMonthYear, formatWeekdayDate } from './format';
 
 // Intl separates amount and symbol with a (narrow) no-break space: compare with any whitespace.
 const normaliseSpaces = (s: string) => s.replace(/\s/gu, ' ');
@@ -107,5 +107,19 @@ describe('machine-readable forms (for <time dateTime>)', () => {
   it('gives HH:mm for a time', () => {
     expect(isoTime('08:05:30')).toBe('08:05');
     expect(isoTime('2026-07-21T07:00:00Z')).toBe('09:00');
+  });
+});
+
+describe('formatWeekdayDate and formatMonthYear', () => {
+  it('names the weekday of a day at the school, in the language asked', () => {
+    expect(formatWeekdayDate('it', '2026-11-20')).toBe('venerdì 20-11-2026');
+    expect(formatWeekdayDate('en', '2026-11-20')).toBe('Friday 20-11-2026');
+    // An instant late in the evening UTC is already the next day in Rome.
+    expect(formatWeekdayDate('it', '2026-11-20T23:30:00Z')).toBe('sabato 21-11-2026');
+  });
+
+  it('names a month with its year', () => {
+    expect(formatMonthYear('it', '2026-11')).toBe('novembre 2026');
+    expect(formatMonthYear('en', '2026-01')).toBe('January 2026');
   });
 });

@@ -124,3 +124,17 @@ export function formatMonthLabel(locale: string, month: Temporal.PlainYearMonth)
   const name = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }).format(Date.UTC(month.year, month.month - 1, 1));
   return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1).replace(/\.$/, '');
 }
+
+/** "venerdì 20-11-2026": a day with its weekday in `locale` (a meal day, a service day). */
+export function formatWeekdayDate(locale: string, d: DateInput): string {
+  const date = isoDate(d);
+  const [y, m, day] = date.split('-').map(Number) as [number, number, number];
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, day));
+  return `${weekday} ${formatDate(date)}`;
+}
+
+/** "novembre 2026" (a month of consumed meals), from YYYY-MM, in `locale`. */
+export function formatMonthYear(locale: string, month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, 1));
+}

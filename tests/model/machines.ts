@@ -18,6 +18,8 @@ import { apiErrorDialogModel } from '../../src/machines/testing/apiErrorDialog.m
 import type { JustificationResult } from '../../src/domain/absences';
 import { slotBookingMachine, slotBookingModel } from '../../src/machines/slotBooking.machine';
 import { workExperienceMachine, workExperienceModel } from '../../src/machines/workExperience.machine';
+import { mealBookingMachine, mealBookingModel } from '../../src/machines/mealBooking.machine';
+import { dailyServiceMachine, dailyServiceModel } from '../../src/machines/dailyService.machine';
 
 export interface MachineSuite<M extends AnyStateMachine = AnyStateMachine> {
   key: string;
@@ -183,6 +185,31 @@ const workExperience: MachineSuite<typeof workExperienceMachine> = {
   titleOf: titler(() => ''),
 };
 
+const mealBooking: MachineSuite<typeof mealBookingMachine> = {
+  key: 'mealBooking',
+  title: 'meal booking machine in the browser',
+  machine: mealBookingMachine,
+  actorIds: ['bookMeal'],
+  runs: [{ paths: transitionPaths(mealBookingMachine, { events: mealBookingModel.events }) }],
+  titleOf: titler((ev) => {
+    if (ev.type === 'meal.dayShown') return (ev.day as { open: boolean }).open ? '(prima del termine)' : '(dopo il termine)';
+    if (ev.type === 'xstate.error.actor.bookMeal') return `(${String((ev.error as { status: number }).status)})`;
+    return '';
+  }),
+};
+
+const dailyService: MachineSuite<typeof dailyServiceMachine> = {
+  key: 'dailyService',
+  title: 'daily service machine in the browser',
+  machine: dailyServiceMachine,
+  actorIds: ['joinService', 'leaveService'],
+  runs: [{ paths: transitionPaths(dailyServiceMachine, { events: dailyServiceModel.events }) }],
+  titleOf: titler((ev) => {
+    if (String(ev.type).startsWith('xstate.done.actor.')) return (ev.output as { ok: boolean }).ok ? '(OK)' : '(KO)';
+    return '';
+  }),
+};
+
 export const MACHINE_SUITES: MachineSuite[] = [
   justification,
   booking,
@@ -192,6 +219,8 @@ export const MACHINE_SUITES: MachineSuite[] = [
   apiErrorDialog,
   slotBooking,
   workExperience,
+  mealBooking,
+  dailyService,
 ] as never;
 
 export function suiteOf(key: string): MachineSuite {

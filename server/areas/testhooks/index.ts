@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, errorCodeFor } from '../../shared/errors';
 import type { Area } from '../area';
+import { registerTestClock } from './clock';
 
 /**
  * Fault injection for the browser tests (outside the contract). Only when the server starts with
@@ -173,7 +174,9 @@ export function registerTestHooks(app: FastifyInstance): void {
 export const testHooksArea: Area = {
   name: 'testhooks',
   handlers: () => ({}),
-  register: async (app) => {
-    if (enabled()) registerTestHooks(app);
+  register: async (app, ctx) => {
+    if (!enabled()) return;
+    registerTestHooks(app);
+    registerTestClock(app, ctx, SCOPE_HEADER);
   },
 };

@@ -138,3 +138,45 @@ describe('test fault injection', () => {
     await after.arrayBuffer();
   });
 });
+
+describe('test clock', () => {
+  let server: TestServer | undefined;
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+  });
+
+  const CLOCK = '/__test__/orologio';
+  const MEALS = studentPath('DEMO01', 501, CURRENT_YEAR, 'mense');
+
+  it("moves the clock of one test's requests only, and back", async () => {
+    server = await serverWithHooks('1');
+    const { token } = await server.login();
+    const as = (scope?: string) => ({ ...auth(token), ...(scope ? { 'x-test-ambito': scope } : {}) });
+    const current = async (scope?: string) =>
+      (await server!.app.inject({ url: MEALS, headers: as(scope) })).json().pasto_corrente as { id: number; data: string; prenotabile: boolean };
+
+    const before = await current('a');
+    expect(before.prenotabile).toBe(true);
+    const deadline = Date.parse(((await server.app.inject({ url: `${MEALS}/pasti/${before.id}`, headers: as() })).json() as { scadenza: string }).scadenza);
+    const later = new Date(deadline + 60_000).toISOString();
+
+    // Without the scope header nobody could tell whose clock it is.
+    expect((await server.app.inject({ method: 'PUT', url: CLOCK, payload: { ora: later } })).statusCode).toBe(400);
+    expect((await server.app.inject({ method: 'PUT', url: CLOCK, headers: { 'x-test-ambito': 'a' }, payload: { ora: 'domani' } })).statusCode).toBe(400);
+    expect((await server.app.inject({ method: 'PUT', url: CLOCK, headers: { 'x-test-ambito': 'a' }, payload: { ora: later } })).statusCode).toBe(200);
+
+    // For test a the day's deadline has passed: the day is not bookable, and booking is refused.
+    const moved = (await server.app.inject({ url: `${MEALS}/pasti/${before.id}`, headers: as('a') })).json() as { prenotabile: boolean };
+    expect(moved.prenotabile).toBe(false);
+    const refused = await server.app.inject({ method: 'PUT', url: `${MEALS}/pasti/${before.id}`, headers: as('a'), payload: { servizi: ['PC'] } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ error: 'Il termine per la prenotazione è scaduto' });
+    // Another test, and requests without a scope, keep the server's clock.
+    expect((await server.app.inject({ url: `${MEALS}/pasti/${before.id}`, headers: as('b') })).json()).toMatchObject({ prenotabile: true });
+    expect((await server.app.inject({ url: `${MEALS}/pasti/${before.id}`, headers: as() })).json()).toMatchObject({ prenotabile: true });
+
+    expect((await server.app.inject({ method: 'DELETE', url: CLOCK, headers: { 'x-test-ambito': 'a' } })).json()).toEqual({ rimossi: 1 });
+    expect((await current('a')).prenotabile).toBe(true);
+  });
+});

@@ -17,6 +17,7 @@ import { sectionLink } from '../../../-shared/navLabels';
 import { useStudent } from '../../../-shared/session';
 import page from '../../../-shared/Page.module.css';
 import { GradeRow } from './GradeRow';
+import { MealCreditAlert } from './MealCreditAlert';
 import styles from './Home.module.css';
 
 /**
@@ -44,6 +45,7 @@ export function TodaySummary({ today }: { today: Temporal.PlainDate }) {
         <Trans>Oggi, {date}</Trans>
       </h2>
       <MeetingSoonAlert />
+      <MealCreditAlert />
       {blocks.length === 0 ? (
         <p className={page.muted}>
           <Trans>Nessuna sezione della giornata è attiva per questo studente.</Trans>

@@ -1,0 +1,4 @@
+import { defineMealTransitionSuites } from './meals.model';
+
+// QA's transition suite on its own: `npm run test:transitions` (playwright.model.config.ts).
+defineMealTransitionSuites();
