@@ -35,10 +35,10 @@ async function meetingWithFreeSlots(page: Page, last = false) {
   return { card, id: Number(await card.getAttribute('data-colloquio')) };
 }
 
-test.describe('individual meetings (/colloqui)', () => {
-  // Every teacher's receptions with their free slots make a long page: axe needs time on it.
-  test.describe.configure({ timeout: 60_000 });
+// Every teacher's meetings with their free slots make long pages: axe and reloads need time on them.
+test.describe.configure({ timeout: 60_000 });
 
+test.describe('individual meetings (/colloqui)', () => {
   test('the 36-hour alert, the booked meetings of a chosen range and their .ics, parsed back', async ({ page }) => {
     const plainCalls: string[] = [];
     page.on('request', (r) => {
