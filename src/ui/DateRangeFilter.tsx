@@ -38,6 +38,8 @@ interface DateRangeFilterProps {
   today?: Temporal.PlainDate;
   /** Where the last value is kept (spec §2: the tab's session storage, cleared when a section opens). */
   storage?: KeyValueStorage;
+  /** What no range means on this screen, when it is not "every date" (a list that waits for a range). */
+  noRange?: ReactNode;
 }
 
 const sameChoice = (a: DateFilterChoice | undefined, b: DateFilterChoice) => JSON.stringify(a) === JSON.stringify(b);
@@ -55,6 +57,7 @@ export function DateRangeFilter({
   legend,
   today,
   storage = globalThis.sessionStorage,
+  noRange,
 }: DateRangeFilterProps) {
   const { i18n, t } = useLingui();
   const id = useId();
@@ -189,7 +192,7 @@ export function DateRangeFilter({
               Intervallo scelto: dal {rangeFrom} al {rangeTo}
             </Trans>
           ) : (
-            <Trans>Nessun intervallo scelto: sono mostrate tutte le date.</Trans>
+            (noRange ?? <Trans>Nessun intervallo scelto: sono mostrate tutte le date.</Trans>)
           )}
         </p>
         {value && (

@@ -35,6 +35,9 @@ async function meetingWithFreeSlots(page: Page, last = false) {
   return { card, id: Number(await card.getAttribute('data-colloquio')) };
 }
 
+// Every teacher's meetings with their free slots make long pages: axe and reloads need time on them.
+test.describe.configure({ timeout: 60_000 });
+
 test.describe('individual meetings (/colloqui)', () => {
   test('the 36-hour alert, the booked meetings of a chosen range and their .ics, parsed back', async ({ page }) => {
     const plainCalls: string[] = [];
@@ -50,7 +53,7 @@ test.describe('individual meetings (/colloqui)', () => {
     await expect(page.getByRole('heading', { name: 'Colloqui individuali', level: 1 })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Hai un colloquio tra meno di 36 ore' })).toContainText(/20-11-2026 alle 12:\d0/);
     // Spec §5: the list of bookings waits for a range; only the alert's own range was asked.
-    await expect(page.getByText('Scegli un periodo per vedere i colloqui prenotati.')).toBeVisible();
+    await expect(page.getByText('Nessun intervallo scelto: scegli un periodo per vedere i colloqui prenotati.')).toBeVisible();
     expect(plainCalls.every((u) => u.includes('data_inizio=2026-11-20') && u.includes('data_fine=2026-11-22'))).toBe(true);
 
     await page.getByRole('group', { name: 'Periodo dei colloqui prenotati' }).getByRole('button', { name: 'Oggi' }).click();

@@ -16,6 +16,8 @@ import { useStudent } from '../../-shared/session';
 import { GradeRow } from './-components/GradeRow';
 import { TodaySummary } from './-components/TodaySummary';
 import { todayQueries } from '../../../api/queries/home';
+import { meetingsInRangeQuery } from '../../../api/queries/meetings';
+import { alertRange } from '../../../domain/meetings';
 import page from '../../-shared/Page.module.css';
 import styles from './-components/Home.module.css';
 
@@ -31,6 +33,10 @@ export const Route = createFileRoute('/_private/(home)/home')({
     if (today.homework) void queryClient.prefetchQuery(today.homework);
     if (today.notes) void queryClient.prefetchQuery(today.notes);
     if (today.tests) void queryClient.prefetchQuery(today.tests);
+    // The 36-hour meeting alert of "Oggi" (MeetingSoonAlert).
+    if (hasService(studentInfo.servizi, 'colloqui_individuali') || hasService(studentInfo.servizi, 'colloqui_generali')) {
+      void queryClient.prefetchQuery(meetingsInRangeQuery(scope, alertRange(todayInRome())));
+    }
     return Promise.all([
       queryClient.ensureQueryData(updatesQuery(scope)),
       queryClient.ensureQueryData(subjectsQuery(scope)),

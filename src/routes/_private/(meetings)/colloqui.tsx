@@ -83,14 +83,9 @@ function BookedInRange() {
         periods={studentInfo.periodi_scolastici}
         schoolYearStart={schoolYearStartYear(scope.anno, todayInRome())}
         legend={t`Periodo dei colloqui prenotati`}
+        noRange={<Trans>Nessun intervallo scelto: scegli un periodo per vedere i colloqui prenotati.</Trans>}
       />
-      {range === null ? (
-        <p className={page.muted}>
-          <Trans>Scegli un periodo per vedere i colloqui prenotati.</Trans>
-        </p>
-      ) : (
-        <BookedList query={query} />
-      )}
+      {range !== null && <BookedList query={query} />}
     </section>
   );
 }
