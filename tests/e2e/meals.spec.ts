@@ -95,7 +95,8 @@ test.describe('meals', () => {
     // For this test's requests only, the server's clock moves past today's 09:30.
     const clock = await request.put('/__test__/orologio', { data: { ora: '2026-11-20T09:31:00+01:00' } });
     expect(clock.ok()).toBe(true);
-    await meal(page).getByRole('radio', { name: 'Menù vegetariano' }).check();
+    // click, not check: the refusal may put the choice back before a check could see it set.
+    await meal(page).getByRole('radio', { name: 'Menù vegetariano' }).click();
     await expect(booking(page).getByRole('alert')).toHaveText('Prenotazione non registrata: Il termine per la prenotazione è scaduto');
     await expect(booking(page).getByText('Prenotazioni chiuse per questo giorno: il termine era alle 09:30 di venerdì 20-11-2026.')).toBeVisible();
     await expect(meal(page).getByRole('radio', { name: 'Menù vegetariano' })).not.toBeChecked();
