@@ -62,7 +62,7 @@ describe('checkout machine, model-based', () => {
       it(`${name}: ${path.description}`, async () => {
         const h = run(recorder, input);
         const snap = await replayPath(h.actor, path, { control: h.control });
-        const last = path.steps.at(-1)!.event as AnyEventObject;
+        const last = path.steps.at(-1)!.event as unknown as { type: string; metodo?: string; output?: { kind: string } };
         const payingEntries = path.steps.filter((s, i) => (s.state as { value: unknown }).value === 'paying' && (i === 0 || (path.steps[i - 1]!.state as { value: unknown }).value !== 'paying')).length;
         expect(h.payments()).toBe(payingEntries);
 
@@ -78,14 +78,14 @@ describe('checkout machine, model-based', () => {
           }
         }
         // The app is blocked by the card-only item: choosing it does nothing.
-        if (last.type === 'checkout.choose' && (last as { metodo: string }).metodo === 'app') expect(snap.value).toBe('choosing');
+        if (last.type === 'checkout.choose' && last.metodo === 'app') expect(snap.value).toBe('choosing');
         if (snap.matches('paid')) {
           expect(snap.context.receipt).toEqual(receipt);
           expect(h.paid).toEqual([receipt]);
         } else {
           expect(h.paid).toEqual([]);
         }
-        if (last.type === 'xstate.done.actor.payment' && (last as { output: { kind: string } }).output.kind === 'failed') {
+        if (last.type === 'xstate.done.actor.payment' && last.output?.kind === 'failed') {
           expect(snap.context.message).toContain('senza addebito');
         }
         if (snap.matches('choosing')) expect(snap.context.attempt).toBeNull();
