@@ -15,6 +15,7 @@ import { Route as authLoginRouteImport } from './routes/(auth)/login'
 import { Route as notesAnteprima_pagelleRouteImport } from './routes/(notes)/anteprima_pagelle'
 import { Route as PrivateSectionRouteImport } from './routes/_private/$section'
 import { Route as MobilePaginaRouteImport } from './routes/mobile/$pagina'
+import { Route as MobileEsitoRouteImport } from './routes/mobile/esito'
 import { Route as PrivateabsencesAssenzeRouteImport } from './routes/_private/(absences)/assenze'
 import { Route as PrivategradesCompetenzeObiettiviRouteImport } from './routes/_private/(grades)/competenze-obiettivi'
 import { Route as PrivategradesVotiRouteImport } from './routes/_private/(grades)/voti'
@@ -28,6 +29,7 @@ import { Route as PrivatenotesAnnotazioniRouteImport } from './routes/_private/(
 import { Route as PrivatenotesNoteDisciplinariRouteImport } from './routes/_private/(notes)/note-disciplinari'
 import { Route as PrivatenotesNoteTutorRouteImport } from './routes/_private/(notes)/note-tutor'
 import { Route as PrivatenotesPagelleRouteImport } from './routes/_private/(notes)/pagelle'
+import { Route as PrivatepaymentsCarrelloPagamentoRouteImport } from './routes/_private/(payments)/carrello_.pagamento'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -56,6 +58,11 @@ const PrivateSectionRoute = PrivateSectionRouteImport.update({
 const MobilePaginaRoute = MobilePaginaRouteImport.update({
   id: '/mobile/$pagina',
   path: '/mobile/$pagina',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MobileEsitoRoute = MobileEsitoRouteImport.update({
+  id: '/mobile/esito',
+  path: '/mobile/esito',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivateabsencesAssenzeRoute = PrivateabsencesAssenzeRouteImport.update({
@@ -126,6 +133,12 @@ const PrivatenotesPagelleRoute = PrivatenotesPagelleRouteImport.update({
   path: '/pagelle',
   getParentRoute: () => PrivateRoute,
 } as any)
+const PrivatepaymentsCarrelloPagamentoRoute =
+  PrivatepaymentsCarrelloPagamentoRouteImport.update({
+    id: '/(payments)/carrello_/pagamento',
+    path: '/carrello/pagamento',
+    getParentRoute: () => PrivateRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -133,6 +146,7 @@ export interface FileRoutesByFullPath {
   '/anteprima_pagelle': typeof notesAnteprima_pagelleRoute
   '/$section': typeof PrivateSectionRoute
   '/mobile/$pagina': typeof MobilePaginaRoute
+  '/mobile/esito': typeof MobileEsitoRoute
   '/assenze': typeof PrivateabsencesAssenzeRoute
   '/competenze-obiettivi': typeof PrivategradesCompetenzeObiettiviRoute
   '/voti': typeof PrivategradesVotiRoute
@@ -146,6 +160,7 @@ export interface FileRoutesByFullPath {
   '/note-disciplinari': typeof PrivatenotesNoteDisciplinariRoute
   '/note-tutor': typeof PrivatenotesNoteTutorRoute
   '/pagelle': typeof PrivatenotesPagelleRoute
+  '/carrello/pagamento': typeof PrivatepaymentsCarrelloPagamentoRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -153,6 +168,7 @@ export interface FileRoutesByTo {
   '/anteprima_pagelle': typeof notesAnteprima_pagelleRoute
   '/$section': typeof PrivateSectionRoute
   '/mobile/$pagina': typeof MobilePaginaRoute
+  '/mobile/esito': typeof MobileEsitoRoute
   '/assenze': typeof PrivateabsencesAssenzeRoute
   '/competenze-obiettivi': typeof PrivategradesCompetenzeObiettiviRoute
   '/voti': typeof PrivategradesVotiRoute
@@ -166,6 +182,7 @@ export interface FileRoutesByTo {
   '/note-disciplinari': typeof PrivatenotesNoteDisciplinariRoute
   '/note-tutor': typeof PrivatenotesNoteTutorRoute
   '/pagelle': typeof PrivatenotesPagelleRoute
+  '/carrello/pagamento': typeof PrivatepaymentsCarrelloPagamentoRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -175,6 +192,7 @@ export interface FileRoutesById {
   '/(notes)/anteprima_pagelle': typeof notesAnteprima_pagelleRoute
   '/_private/$section': typeof PrivateSectionRoute
   '/mobile/$pagina': typeof MobilePaginaRoute
+  '/mobile/esito': typeof MobileEsitoRoute
   '/_private/(absences)/assenze': typeof PrivateabsencesAssenzeRoute
   '/_private/(grades)/competenze-obiettivi': typeof PrivategradesCompetenzeObiettiviRoute
   '/_private/(grades)/voti': typeof PrivategradesVotiRoute
@@ -188,6 +206,7 @@ export interface FileRoutesById {
   '/_private/(notes)/note-disciplinari': typeof PrivatenotesNoteDisciplinariRoute
   '/_private/(notes)/note-tutor': typeof PrivatenotesNoteTutorRoute
   '/_private/(notes)/pagelle': typeof PrivatenotesPagelleRoute
+  '/_private/(payments)/carrello_/pagamento': typeof PrivatepaymentsCarrelloPagamentoRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -197,6 +216,7 @@ export interface FileRouteTypes {
     | '/anteprima_pagelle'
     | '/$section'
     | '/mobile/$pagina'
+    | '/mobile/esito'
     | '/assenze'
     | '/competenze-obiettivi'
     | '/voti'
@@ -210,6 +230,7 @@ export interface FileRouteTypes {
     | '/note-disciplinari'
     | '/note-tutor'
     | '/pagelle'
+    | '/carrello/pagamento'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -217,6 +238,7 @@ export interface FileRouteTypes {
     | '/anteprima_pagelle'
     | '/$section'
     | '/mobile/$pagina'
+    | '/mobile/esito'
     | '/assenze'
     | '/competenze-obiettivi'
     | '/voti'
@@ -230,6 +252,7 @@ export interface FileRouteTypes {
     | '/note-disciplinari'
     | '/note-tutor'
     | '/pagelle'
+    | '/carrello/pagamento'
   id:
     | '__root__'
     | '/'
@@ -238,6 +261,7 @@ export interface FileRouteTypes {
     | '/(notes)/anteprima_pagelle'
     | '/_private/$section'
     | '/mobile/$pagina'
+    | '/mobile/esito'
     | '/_private/(absences)/assenze'
     | '/_private/(grades)/competenze-obiettivi'
     | '/_private/(grades)/voti'
@@ -251,6 +275,7 @@ export interface FileRouteTypes {
     | '/_private/(notes)/note-disciplinari'
     | '/_private/(notes)/note-tutor'
     | '/_private/(notes)/pagelle'
+    | '/_private/(payments)/carrello_/pagamento'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -259,6 +284,7 @@ export interface RootRouteChildren {
   authLoginRoute: typeof authLoginRoute
   notesAnteprima_pagelleRoute: typeof notesAnteprima_pagelleRoute
   MobilePaginaRoute: typeof MobilePaginaRoute
+  MobileEsitoRoute: typeof MobileEsitoRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -303,6 +329,13 @@ declare module '@tanstack/react-router' {
       path: '/mobile/$pagina'
       fullPath: '/mobile/$pagina'
       preLoaderRoute: typeof MobilePaginaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mobile/esito': {
+      id: '/mobile/esito'
+      path: '/mobile/esito'
+      fullPath: '/mobile/esito'
+      preLoaderRoute: typeof MobileEsitoRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_private/(absences)/assenze': {
@@ -396,6 +429,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrivatenotesPagelleRouteImport
       parentRoute: typeof PrivateRoute
     }
+    '/_private/(payments)/carrello_/pagamento': {
+      id: '/_private/(payments)/carrello_/pagamento'
+      path: '/carrello/pagamento'
+      fullPath: '/carrello/pagamento'
+      preLoaderRoute: typeof PrivatepaymentsCarrelloPagamentoRouteImport
+      parentRoute: typeof PrivateRoute
+    }
   }
 }
 
@@ -414,6 +454,7 @@ interface PrivateRouteChildren {
   PrivatenotesNoteDisciplinariRoute: typeof PrivatenotesNoteDisciplinariRoute
   PrivatenotesNoteTutorRoute: typeof PrivatenotesNoteTutorRoute
   PrivatenotesPagelleRoute: typeof PrivatenotesPagelleRoute
+  PrivatepaymentsCarrelloPagamentoRoute: typeof PrivatepaymentsCarrelloPagamentoRoute
 }
 
 const PrivateRouteChildren: PrivateRouteChildren = {
@@ -432,6 +473,7 @@ const PrivateRouteChildren: PrivateRouteChildren = {
   PrivatenotesNoteDisciplinariRoute: PrivatenotesNoteDisciplinariRoute,
   PrivatenotesNoteTutorRoute: PrivatenotesNoteTutorRoute,
   PrivatenotesPagelleRoute: PrivatenotesPagelleRoute,
+  PrivatepaymentsCarrelloPagamentoRoute: PrivatepaymentsCarrelloPagamentoRoute,
 }
 
 const PrivateRouteWithChildren =
@@ -443,6 +485,7 @@ const rootRouteChildren: RootRouteChildren = {
   authLoginRoute: authLoginRoute,
   notesAnteprima_pagelleRoute: notesAnteprima_pagelleRoute,
   MobilePaginaRoute: MobilePaginaRoute,
+  MobileEsitoRoute: MobileEsitoRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -48,8 +48,11 @@ function run(recorder: ReturnType<typeof transitionRecorder>, input: CheckoutInp
     },
   });
   actor.on('checkout.paid', (e) => paid.push(e.receipt));
+  const kept: unknown[] = [];
+  actor.on('checkout.attemptStarted', (e) => kept.push(e.attempt));
+  actor.on('checkout.attemptEnded', () => kept.push(null));
   actor.start();
-  return { actor, control, paid, payments: () => payments };
+  return { actor, control, paid, kept, payments: () => payments };
 }
 
 describe('checkout machine, model-based', () => {
@@ -89,6 +92,9 @@ describe('checkout machine, model-based', () => {
           expect(snap.context.message).toContain('senza addebito');
         }
         if (snap.matches('choosing')) expect(snap.context.attempt).toBeNull();
+        // The tab keeps the attempt from before its first call until it ends, whatever the end.
+        if (snap.matches('paying')) expect(h.kept.at(-1)).toEqual(h.control.inputOf('payment'));
+        else if (h.kept.length > 0) expect(h.kept.at(-1)).toBeNull();
       });
     }
   }

@@ -23,8 +23,14 @@ export type CheckoutEvent =
   | { type: 'checkout.arrange' }
   | { type: 'checkout.back' };
 
-/** Told to the screen once: empty the cart, refresh the statement. */
-export type CheckoutEmitted = { type: 'checkout.paid'; receipt: PaymentTransaction };
+/**
+ * Told to the screen: an attempt starts (keep it in the tab before its first call goes out) or
+ * ends (forget it); `paid` once: empty the cart, refresh the statement.
+ */
+export type CheckoutEmitted =
+  | { type: 'checkout.attemptStarted'; attempt: PendingPayment }
+  | { type: 'checkout.attemptEnded' }
+  | { type: 'checkout.paid'; receipt: PaymentTransaction };
 
 /**
  * The cart's checkout (spec §4, §5): choose how to pay — a method is offered only when every item
@@ -78,6 +84,8 @@ export const checkoutMachine = setup({
       on: { 'checkout.back': 'choosing' },
     },
     paying: {
+      entry: emit(({ context }) => ({ type: 'checkout.attemptStarted' as const, attempt: context.attempt! })),
+      exit: emit({ type: 'checkout.attemptEnded' as const }),
       invoke: {
         id: 'payment',
         src: 'payment',
