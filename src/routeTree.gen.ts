@@ -15,7 +15,6 @@ import { Route as authLoginRouteImport } from './routes/(auth)/login'
 import { Route as notesAnteprima_pagelleRouteImport } from './routes/(notes)/anteprima_pagelle'
 import { Route as PrivateSectionRouteImport } from './routes/_private/$section'
 import { Route as MobilePaginaRouteImport } from './routes/mobile/$pagina'
-import { Route as MobileEsitoRouteImport } from './routes/mobile/esito'
 import { Route as PrivateabsencesAssenzeRouteImport } from './routes/_private/(absences)/assenze'
 import { Route as PrivategradesCompetenzeObiettiviRouteImport } from './routes/_private/(grades)/competenze-obiettivi'
 import { Route as PrivategradesVotiRouteImport } from './routes/_private/(grades)/voti'
@@ -58,11 +57,6 @@ const PrivateSectionRoute = PrivateSectionRouteImport.update({
 const MobilePaginaRoute = MobilePaginaRouteImport.update({
   id: '/mobile/$pagina',
   path: '/mobile/$pagina',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const MobileEsitoRoute = MobileEsitoRouteImport.update({
-  id: '/mobile/esito',
-  path: '/mobile/esito',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivateabsencesAssenzeRoute = PrivateabsencesAssenzeRouteImport.update({
@@ -146,7 +140,6 @@ export interface FileRoutesByFullPath {
   '/anteprima_pagelle': typeof notesAnteprima_pagelleRoute
   '/$section': typeof PrivateSectionRoute
   '/mobile/$pagina': typeof MobilePaginaRoute
-  '/mobile/esito': typeof MobileEsitoRoute
   '/assenze': typeof PrivateabsencesAssenzeRoute
   '/competenze-obiettivi': typeof PrivategradesCompetenzeObiettiviRoute
   '/voti': typeof PrivategradesVotiRoute
@@ -168,7 +161,6 @@ export interface FileRoutesByTo {
   '/anteprima_pagelle': typeof notesAnteprima_pagelleRoute
   '/$section': typeof PrivateSectionRoute
   '/mobile/$pagina': typeof MobilePaginaRoute
-  '/mobile/esito': typeof MobileEsitoRoute
   '/assenze': typeof PrivateabsencesAssenzeRoute
   '/competenze-obiettivi': typeof PrivategradesCompetenzeObiettiviRoute
   '/voti': typeof PrivategradesVotiRoute
@@ -192,7 +184,6 @@ export interface FileRoutesById {
   '/(notes)/anteprima_pagelle': typeof notesAnteprima_pagelleRoute
   '/_private/$section': typeof PrivateSectionRoute
   '/mobile/$pagina': typeof MobilePaginaRoute
-  '/mobile/esito': typeof MobileEsitoRoute
   '/_private/(absences)/assenze': typeof PrivateabsencesAssenzeRoute
   '/_private/(grades)/competenze-obiettivi': typeof PrivategradesCompetenzeObiettiviRoute
   '/_private/(grades)/voti': typeof PrivategradesVotiRoute
@@ -216,7 +207,6 @@ export interface FileRouteTypes {
     | '/anteprima_pagelle'
     | '/$section'
     | '/mobile/$pagina'
-    | '/mobile/esito'
     | '/assenze'
     | '/competenze-obiettivi'
     | '/voti'
@@ -238,7 +228,6 @@ export interface FileRouteTypes {
     | '/anteprima_pagelle'
     | '/$section'
     | '/mobile/$pagina'
-    | '/mobile/esito'
     | '/assenze'
     | '/competenze-obiettivi'
     | '/voti'
@@ -261,7 +250,6 @@ export interface FileRouteTypes {
     | '/(notes)/anteprima_pagelle'
     | '/_private/$section'
     | '/mobile/$pagina'
-    | '/mobile/esito'
     | '/_private/(absences)/assenze'
     | '/_private/(grades)/competenze-obiettivi'
     | '/_private/(grades)/voti'
@@ -284,7 +272,6 @@ export interface RootRouteChildren {
   authLoginRoute: typeof authLoginRoute
   notesAnteprima_pagelleRoute: typeof notesAnteprima_pagelleRoute
   MobilePaginaRoute: typeof MobilePaginaRoute
-  MobileEsitoRoute: typeof MobileEsitoRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -329,13 +316,6 @@ declare module '@tanstack/react-router' {
       path: '/mobile/$pagina'
       fullPath: '/mobile/$pagina'
       preLoaderRoute: typeof MobilePaginaRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/mobile/esito': {
-      id: '/mobile/esito'
-      path: '/mobile/esito'
-      fullPath: '/mobile/esito'
-      preLoaderRoute: typeof MobileEsitoRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_private/(absences)/assenze': {
@@ -485,7 +465,6 @@ const rootRouteChildren: RootRouteChildren = {
   authLoginRoute: authLoginRoute,
   notesAnteprima_pagelleRoute: notesAnteprima_pagelleRoute,
   MobilePaginaRoute: MobilePaginaRoute,
-  MobileEsitoRoute: MobileEsitoRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -11,6 +11,7 @@ import { sessionErrorMessage } from '../-shared/messages';
 import { useSessionActor } from '../-shared/session';
 import { MobileCart } from './-components/MobileCart';
 import { tellApp } from './-components/outcome';
+import { MobileOutcomePage } from './-components/MobileOutcome';
 import styles from './-components/Mobile.module.css';
 
 /**
@@ -55,14 +56,30 @@ type Page = keyof typeof PAGES;
 const isPage = (v: string): v is Page => v in PAGES;
 const CODE = /^[A-Za-z0-9_-]{1,200}$/;
 
+interface MobileSearch {
+  codice?: string;
+  /** /mobile/esito only: how the page ended, and the checkout's id (docs/mobile.md). */
+  stato?: unknown;
+  id?: unknown;
+}
+
 export const Route = createFileRoute('/mobile/$pagina')({
   beforeLoad: ({ params }) => {
-    if (!isPage(params.pagina)) throw notFound();
+    if (!isPage(params.pagina) && params.pagina !== 'esito') throw notFound();
   },
-  validateSearch: (search: Record<string, unknown>): { codice?: string } =>
-    typeof search.codice === 'string' && CODE.test(search.codice) ? { codice: search.codice } : {},
-  component: MobilePage,
+  // Only the code is read here: the outcome's words are read by its lazy page, off /login's bundle.
+  validateSearch: ({ codice, ...rest }: Record<string, unknown>): MobileSearch =>
+    typeof codice === 'string' && CODE.test(codice) ? { ...rest, codice } : rest,
+  component: MobileRoute,
 });
+
+/** The outcome address shares the route: one route less on the sign-in page's bundle. */
+function MobileRoute() {
+  const { pagina } = Route.useParams();
+  const search = Route.useSearch();
+  if (pagina === 'esito') return <MobileOutcomePage stato={search.stato} id={search.id} />;
+  return <MobilePage />;
+}
 
 function MobilePage() {
   const { i18n } = useLingui();

@@ -6,7 +6,6 @@ import type { PaymentTransaction } from '../../../domain/payments';
 import { pendingPaymentKey, readPendingPayment } from '../../../domain/payments';
 import { readJson } from '../../../domain/tabStorage';
 import { EmptyState } from '../../../ui/States';
-import { RouteError } from '../../-app/RouteError';
 import { useCart } from '../../-shared/cart';
 import { Checkout } from '../../-shared/checkout/Checkout';
 import { invalidatePaymentReads } from '../../-shared/checkout/invalidate';
@@ -18,7 +17,6 @@ import page from '../../-shared/Page.module.css';
 export const Route = createFileRoute('/_private/(payments)/carrello_/pagamento')({
   beforeLoad: ({ context }) => requireSection('/carrello', context),
   component: CheckoutPage,
-  errorComponent: RouteError,
 });
 
 function CheckoutPage() {

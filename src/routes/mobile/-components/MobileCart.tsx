@@ -28,7 +28,7 @@ export function MobileCart({ scope, student }: { scope: StudentScope; student: C
     (o: Omit<MobileOutcome, 'tipo' | 'versione' | 'pagina' | 'errore'>) => {
       const outcome: MobileOutcome = { tipo: 'portale-famiglie.esito', versione: 1, pagina: 'carrello', errore: null, ...o };
       tellApp(outcome);
-      void navigate({ to: '/mobile/esito', search: outcomeSearch(outcome), replace: true });
+      void navigate({ to: '/mobile/$pagina', params: { pagina: 'esito' }, search: outcomeSearch(outcome), replace: true });
     },
     [navigate],
   );
