@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { SignJWT, compactVerify, exportJWK, generateKeyPair, importJWK, jwtVerify, type CryptoKey, type JWK } from 'jose';
-import { sessionExpired } from './shared/errors';
+import { forbidden, sessionExpired } from './shared/errors';
 
 // ---------------------------------------------------------------- passwords
 
@@ -76,6 +76,8 @@ export interface TokenSubject {
 }
 
 export interface TokenClaims extends TokenSubject {
+  /** The one student a mobile code's session may read (claim `sid`); null for a full session. */
+  studente: number | null;
   issuedAt: number;
   expiresAt: number;
   jti: string;
@@ -86,13 +88,14 @@ export const REFRESH_WINDOW_SECONDS = 12 * 60 * 60;
 const ALGORITHM = 'ES256';
 
 function claimsOf(payload: Record<string, unknown>): TokenClaims | null {
-  const { sub, mcid, iat, exp, jti } = payload;
+  const { sub, mcid, iat, exp, jti, sid } = payload;
   const id = typeof sub === 'string' && /^\d+$/.test(sub) ? Number(sub) : NaN;
   if (!Number.isSafeInteger(id) || typeof mcid !== 'number' || typeof iat !== 'number' || typeof exp !== 'number') {
     return null;
   }
   if (typeof jti !== 'string') return null;
-  return { id_utente: id, mastercom_id: mcid, issuedAt: iat, expiresAt: exp, jti };
+  if (sid !== undefined && !(typeof sid === 'number' && Number.isSafeInteger(sid))) return null;
+  return { id_utente: id, mastercom_id: mcid, studente: sid ?? null, issuedAt: iat, expiresAt: exp, jti };
 }
 
 export class TokenService {
@@ -106,9 +109,10 @@ export class TokenService {
     return Math.floor(this.now().getTime() / 1000);
   }
 
-  issue(subject: TokenSubject): Promise<string> {
+  /** With `studente`, the token opens only that student's per-student calls (a mobile code's session). */
+  issue(subject: TokenSubject, studente?: number): Promise<string> {
     const iat = this.nowSeconds();
-    return new SignJWT({ mcid: subject.mastercom_id })
+    return new SignJWT(studente === undefined ? { mcid: subject.mastercom_id } : { mcid: subject.mastercom_id, sid: studente })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(String(subject.id_utente))
       .setIssuedAt(iat)
@@ -151,6 +155,8 @@ export class TokenService {
 export interface AuthenticatedUser {
   id_utente: number;
   mastercom_id: number;
+  /** Set for a mobile code's session: the only student it may read. */
+  studente: number | null;
 }
 
 declare module 'fastify' {
@@ -171,7 +177,12 @@ export function jwtSecurityHandler(tokens: TokenService, userExists: (subject: T
     const match = AUTHORIZATION.exec(request.headers.authorization ?? '');
     const claims = match?.[1] ? await tokens.verify(match[1]) : null;
     if (!claims || !userExists(claims)) throw sessionExpired();
-    request.portalUser = { id_utente: claims.id_utente, mastercom_id: claims.mastercom_id };
+    // A mobile code's session reaches its student's per-student calls and nothing else: not another
+    // student, not the account (password, new mobile codes).
+    if (claims.studente !== null && Number((request.params as { id_studente?: unknown } | undefined)?.id_studente) !== claims.studente) {
+      throw forbidden();
+    }
+    request.portalUser = { id_utente: claims.id_utente, mastercom_id: claims.mastercom_id, studente: claims.studente };
   };
 }
 

@@ -35,6 +35,7 @@ import { Route as PrivatenotesPagelleRouteImport } from './routes/_private/(note
 import { Route as PrivateschoolAlternanzaRouteImport } from './routes/_private/(school)/alternanza'
 import { Route as PrivateschoolDocumentiRouteImport } from './routes/_private/(school)/documenti'
 import { Route as PrivateschoolElezioniRouteImport } from './routes/_private/(school)/elezioni'
+import { Route as PrivatepaymentsCarrelloPagamentoRouteImport } from './routes/_private/(payments)/carrello_.pagamento'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -170,6 +171,12 @@ const PrivateschoolElezioniRoute = PrivateschoolElezioniRouteImport.update({
   path: '/elezioni',
   getParentRoute: () => PrivateRoute,
 } as any)
+const PrivatepaymentsCarrelloPagamentoRoute =
+  PrivatepaymentsCarrelloPagamentoRouteImport.update({
+    id: '/(payments)/carrello_/pagamento',
+    path: '/carrello/pagamento',
+    getParentRoute: () => PrivateRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -197,6 +204,7 @@ export interface FileRoutesByFullPath {
   '/alternanza': typeof PrivateschoolAlternanzaRoute
   '/documenti': typeof PrivateschoolDocumentiRoute
   '/elezioni': typeof PrivateschoolElezioniRoute
+  '/carrello/pagamento': typeof PrivatepaymentsCarrelloPagamentoRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -224,6 +232,7 @@ export interface FileRoutesByTo {
   '/alternanza': typeof PrivateschoolAlternanzaRoute
   '/documenti': typeof PrivateschoolDocumentiRoute
   '/elezioni': typeof PrivateschoolElezioniRoute
+  '/carrello/pagamento': typeof PrivatepaymentsCarrelloPagamentoRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -253,6 +262,7 @@ export interface FileRoutesById {
   '/_private/(school)/alternanza': typeof PrivateschoolAlternanzaRoute
   '/_private/(school)/documenti': typeof PrivateschoolDocumentiRoute
   '/_private/(school)/elezioni': typeof PrivateschoolElezioniRoute
+  '/_private/(payments)/carrello_/pagamento': typeof PrivatepaymentsCarrelloPagamentoRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -282,6 +292,7 @@ export interface FileRouteTypes {
     | '/alternanza'
     | '/documenti'
     | '/elezioni'
+    | '/carrello/pagamento'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -309,6 +320,7 @@ export interface FileRouteTypes {
     | '/alternanza'
     | '/documenti'
     | '/elezioni'
+    | '/carrello/pagamento'
   id:
     | '__root__'
     | '/'
@@ -337,6 +349,7 @@ export interface FileRouteTypes {
     | '/_private/(school)/alternanza'
     | '/_private/(school)/documenti'
     | '/_private/(school)/elezioni'
+    | '/_private/(payments)/carrello_/pagamento'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -531,6 +544,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrivateschoolElezioniRouteImport
       parentRoute: typeof PrivateRoute
     }
+    '/_private/(payments)/carrello_/pagamento': {
+      id: '/_private/(payments)/carrello_/pagamento'
+      path: '/carrello/pagamento'
+      fullPath: '/carrello/pagamento'
+      preLoaderRoute: typeof PrivatepaymentsCarrelloPagamentoRouteImport
+      parentRoute: typeof PrivateRoute
+    }
   }
 }
 
@@ -556,6 +576,7 @@ interface PrivateRouteChildren {
   PrivateschoolAlternanzaRoute: typeof PrivateschoolAlternanzaRoute
   PrivateschoolDocumentiRoute: typeof PrivateschoolDocumentiRoute
   PrivateschoolElezioniRoute: typeof PrivateschoolElezioniRoute
+  PrivatepaymentsCarrelloPagamentoRoute: typeof PrivatepaymentsCarrelloPagamentoRoute
 }
 
 const PrivateRouteChildren: PrivateRouteChildren = {
@@ -581,6 +602,7 @@ const PrivateRouteChildren: PrivateRouteChildren = {
   PrivateschoolAlternanzaRoute: PrivateschoolAlternanzaRoute,
   PrivateschoolDocumentiRoute: PrivateschoolDocumentiRoute,
   PrivateschoolElezioniRoute: PrivateschoolElezioniRoute,
+  PrivatepaymentsCarrelloPagamentoRoute: PrivatepaymentsCarrelloPagamentoRoute,
 }
 
 const PrivateRouteWithChildren =

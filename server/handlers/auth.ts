@@ -20,7 +20,8 @@ export async function loginResponse(ctx: AppContext, user: UserRow, onlyStudent?
   const students = ctx.users.studentsOf(user.id_utente).filter((s) => onlyStudent === undefined || s.id === onlyStudent);
   const defaultSchool = ctx.schools.loginConfiguration(ctx.defaultSchoolId);
   return {
-    token: await ctx.tokens.issue(user),
+    // Limited to one student, the token is limited too: the list alone would not stop the other calls.
+    token: await ctx.tokens.issue(user, onlyStudent),
     // The provider's own session key on real backends; nothing here reads it back.
     mastercom_token: randomBytes(8).toString('hex'),
     mastercom_id: String(user.mastercom_id),
@@ -57,7 +58,7 @@ export function authHandlers(ctx: AppContext) {
       const claims = await ctx.tokens.verify(token);
       const user = claims && claims.id_utente === id_utente ? ctx.users.findById(id_utente) : undefined;
       if (!claims || !user || user.mastercom_id !== claims.mastercom_id) throw sessionExpired();
-      return loginResponse(ctx, user);
+      return loginResponse(ctx, user, claims.studente ?? undefined);
     },
 
     async refreshToken(request: FastifyRequest) {
@@ -67,6 +68,8 @@ export function authHandlers(ctx: AppContext) {
       const claims = await ctx.tokens.verifyForRefresh(token);
       const user = claims && claims.mastercom_id === mastercom_id ? ctx.users.findByMastercomId(mastercom_id) : undefined;
       if (!claims || !user || user.id_utente !== claims.id_utente) throw sessionExpired();
+      // A mobile code's session lasts one token: the app issues a new code rather than extending it.
+      if (claims.studente !== null) throw sessionExpired();
       return { token: await ctx.tokens.issue(user) };
     },
 

@@ -1444,6 +1444,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/istruzioni_pagamento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How the school takes payments outside the portal (at the office, by bank transfer)
+         * @description For items that cannot be paid online (`acquistabile` false, neither card nor app allowed):
+         *     the office's hours and place, and the bank transfer's beneficiary, IBAN and bank. Either may
+         *     be null when the school does not take that way. The payment reference (causale) names the
+         *     item and the student; the portal builds it from the item and the signed-in student.
+         */
+        get: operations["getPaymentArrangement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/satispay/configurazione": {
         parameters: {
             query?: never;
@@ -2846,6 +2869,17 @@ export interface components {
             data_esito: string | null;
             errore: string | null;
             articoli: components["schemas"]["PaymentTransactionLine"][];
+        };
+        PaymentArrangement: {
+            sportello: {
+                luogo: string;
+                orari: string;
+            } | null;
+            bonifico: {
+                beneficiario: string;
+                iban: string;
+                banca: string;
+            } | null;
         };
         PaymentSatispayConfiguration: {
             /** @enum {string} */
@@ -7914,6 +7948,51 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["PaymentTransaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PaymentForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getPaymentArrangement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The school's instructions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "sportello": {
+                     *         "luogo": "Segreteria amministrativa, piano terra",
+                     *         "orari": "Lunedì–venerdì 8:00–10:00, giovedì anche 14:30–16:30"
+                     *       },
+                     *       "bonifico": {
+                     *         "beneficiario": "Istituto Comprensivo Demo",
+                     *         "iban": "IT60X0542811101000000123456",
+                     *         "banca": "Banca Demo di Torino"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentArrangement"];
                 };
             };
             400: components["responses"]["BadRequest"];

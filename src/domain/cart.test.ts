@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartTotalCent, checkoutLines, itemsBlocking, lineTotalCent, quantityProblem, toCents, type CartItem } from './cart';
+import { cartTotalCent, checkoutLines, itemsBlocking, lineTotalCent, quantityProblem, restoredItems, toCents, type CartItem } from './cart';
 
 const fee: CartItem = {
   cart_id: 'pagamento_4101', id: 4101, tipo: 'pagamento', nome: 'Uscita didattica', prezzoUnitarioCent: 1550, prezzoScontatoCent: 1550,
@@ -35,5 +35,14 @@ describe('cart', () => {
   it('names the items that block a method', () => {
     expect(itemsBlocking([fee, notebooks], 'app')).toEqual([fee]);
     expect(itemsBlocking([fee, notebooks], 'carta')).toEqual([]);
+  });
+});
+
+describe('stored cart', () => {
+  it('keeps the readable items once each', () => {
+    expect(restoredItems({ items: [fee, { ...fee, nome: 'again' }, { cart_id: 'x' }, notebooks] })).toEqual([fee, notebooks]);
+    expect(restoredItems(null)).toEqual([]);
+    expect(restoredItems({ items: 'no' })).toEqual([]);
+    expect(restoredItems({ items: [{ ...notebooks, opzioni: [{ id: 1 }] }] })).toEqual([]);
   });
 });

@@ -71,3 +71,34 @@ export type PaymentMethod = 'carta' | 'app';
 export function itemsBlocking(items: readonly CartItem[], method: PaymentMethod): CartItem[] {
   return items.filter((item) => (method === 'carta' ? !item.pagamentoCarta : !item.pagamentoApp));
 }
+
+/** Whether a value read back from the tab's storage is still a cart item (an older portal may have saved another shape). */
+export function isCartItem(v: unknown): v is CartItem {
+  if (typeof v !== 'object' || v === null) return false;
+  const o = v as Record<string, unknown>;
+  const num = (k: string) => typeof o[k] === 'number' && Number.isFinite(o[k]);
+  return (
+    typeof o.cart_id === 'string' &&
+    num('id') &&
+    (o.tipo === 'pagamento' || o.tipo === 'articolo') &&
+    typeof o.nome === 'string' &&
+    num('prezzoUnitarioCent') &&
+    num('prezzoScontatoCent') &&
+    (o.sconto === null || typeof o.sconto === 'string') &&
+    num('quantita') &&
+    num('quantitaMinima') &&
+    num('quantitaMassima') &&
+    num('passo') &&
+    Array.isArray(o.opzioni) &&
+    o.opzioni.every((op: unknown) => typeof op === 'object' && op !== null && typeof (op as CartOption).id === 'string' && typeof (op as CartOption).valore === 'string') &&
+    typeof o.pagamentoCarta === 'boolean' &&
+    typeof o.pagamentoApp === 'boolean'
+  );
+}
+
+/** The items of a stored cart: anything unreadable is dropped, and a cart_id counts once (spec §4). */
+export function restoredItems(stored: unknown): CartItem[] {
+  const list = typeof stored === 'object' && stored !== null && Array.isArray((stored as { items?: unknown }).items) ? (stored as { items: unknown[] }).items : [];
+  const seen = new Set<string>();
+  return list.filter(isCartItem).filter((item) => !seen.has(item.cart_id) && seen.add(item.cart_id));
+}

@@ -44,8 +44,8 @@ export const studentSwitchMachine = setup({
   },
   actions: {
     /**
-     * Spec §4: the cart is emptied when the student is switched. There is no cart yet; the cart
-     * issue provides this action (`.provide({ actions: { emptyCart } })` where the actor is made).
+     * Spec §4: the cart is emptied when the student is switched. The layout provides it
+     * (`.provide({ actions: { emptyCart } })`): it clears the tab's private keys and the cart actor.
      */
     emptyCart: () => {},
   },

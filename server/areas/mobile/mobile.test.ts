@@ -68,6 +68,32 @@ describe('mobile', () => {
     expectConforms('createMobileCode', await issue({ id_studente: 501, pagina: 'negozio' }, null), 401);
   });
 
+  it("limits a code's session to its student and never refreshes it into a full session", async () => {
+    const { codice } = (await issue({ id_studente: 501, pagina: 'carrello' })).json() as { codice: string };
+    const { token } = (await open({ codice })).json() as { token: string };
+    const get = (path: string) => t.server.app.inject({ url: path, headers: auth(token) });
+
+    expect((await get(studentPath('DEMO01', 501, CURRENT_YEAR, 'pagamenti'))).statusCode).toBe(200);
+    // Giulia is Laura's daughter too: the full session reads her, the code's session does not.
+    const sister = studentPath('DEMO02', 502, CURRENT_YEAR, 'estratto-conto');
+    expect((await t.server.app.inject({ url: sister, headers: auth(t.parent) })).statusCode).toBe(200);
+    expect((await get(sister)).statusCode).toBe(403);
+    // Nor the account: no new codes (for another student or the same), no password change.
+    expect((await issue({ id_studente: 502, pagina: 'negozio' }, token)).statusCode).toBe(403);
+    expect((await issue({ id_studente: 501, pagina: 'negozio' }, token)).statusCode).toBe(403);
+
+    const refresh = await t.server.app.inject({ method: 'POST', url: '/api/v4/utenti/1001/refresh-token/', payload: { token } });
+    expect(refresh.statusCode).toBe(401);
+    // Validating the token again answers the same limited session, not the whole family.
+    const validated = await t.server.app.inject({ method: 'POST', url: '/api/v4/utenti/1001/', payload: { token } });
+    expect(validated.statusCode).toBe(200);
+    const again = validated.json() as { token: string; studenti: { id: number }[] };
+    expect(again.studenti.map((s) => s.id)).toEqual([501]);
+    expect((await t.server.app.inject({ url: sister, headers: auth(again.token) })).statusCode).toBe(403);
+    // A full session still refreshes.
+    expect((await t.server.app.inject({ method: 'POST', url: '/api/v4/utenti/1001/refresh-token/', payload: { token: t.parent } })).statusCode).toBe(200);
+  });
+
   it('covers every mobile operation', () => {
     expect(uncovered('mobile')).toEqual([]);
   });

@@ -331,6 +331,19 @@ export function pagamentiHandlers(ctx: AppContext, db: Db) {
       };
     },
 
+    async getPaymentArrangement(request: FastifyRequest) {
+      const { enrolment } = scope(request);
+      const c = repo.config(enrolment.id_scuola);
+      if (!c) throw notFound();
+      return {
+        sportello: c.sportello_luogo && c.sportello_orari ? { luogo: c.sportello_luogo, orari: c.sportello_orari } : null,
+        bonifico:
+          c.bonifico_beneficiario && c.bonifico_iban && c.bonifico_banca
+            ? { beneficiario: c.bonifico_beneficiario, iban: c.bonifico_iban, banca: c.bonifico_banca }
+            : null,
+      };
+    },
+
     async getSatispayConfiguration(request: FastifyRequest) {
       const { enrolment } = scope(request);
       const config = repo.config(enrolment.id_scuola);
@@ -432,9 +445,26 @@ export function pagamentiHandlers(ctx: AppContext, db: Db) {
   };
 }
 
+/**
+ * The providers' client libraries as stand-ins (docs/payments.md): same origin, so the portal's
+ * Content-Security-Policy needs no outside address in the demo and the tests.
+ */
+const STAND_INS = {
+  '/simulatori/stripe.js': 'stripe.js',
+  '/simulatori/satispay-web-button.js': 'satispay-web-button.js',
+} as const;
+
 export const pagamentiArea: Area = {
   name: 'pagamenti',
   schema: readFileSync(new URL('./schema.sql', import.meta.url), 'utf8'),
   seed: seedPagamenti,
   handlers: pagamentiHandlers,
+  async register(app) {
+    for (const [url, file] of Object.entries(STAND_INS)) {
+      const source = readFileSync(new URL(`./standins/${file}`, import.meta.url), 'utf8');
+      app.get(url, async (_request, reply) =>
+        reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(source),
+      );
+    }
+  },
 };

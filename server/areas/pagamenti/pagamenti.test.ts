@@ -88,6 +88,7 @@ describe('pagamenti', () => {
         expectConforms('getPaymentReport', await get(url('report', s), token));
         expectConforms('getPaymentKey', await get(url('chiavepagamenti', s), token));
         expectConforms('getSatispayConfiguration', await get(url('satispay/configurazione', s), token));
+        expectConforms('getPaymentArrangement', await get(url('istruzioni_pagamento', s), token));
         const invoices = await get(url('fatture_ricevute', s), token);
         expectConforms('getInvoices', invoices);
         const [first] = invoices.json() as { url: string }[];
@@ -362,6 +363,27 @@ describe('pagamenti', () => {
     expect(cardOnly.json().error).toContain('Satispay');
     expectConforms('createSatispayPayment', await post(url('satispay/pagamento'), { articoli: [{ id: penne.id }] }, { 'idempotency-key': newKey() }), 400);
     expectConforms('getSatispayPayment', await get(url(`satispay/pagamento/${otherId}`, { school: 'DEMO01', id: 503, year: CURRENT_YEAR })), 403);
+  });
+
+  it('tells the school’s instructions for paying outside the portal', async () => {
+    expect((await get(url('istruzioni_pagamento'))).json()).toEqual({
+      sportello: { luogo: 'Segreteria amministrativa, piano terra', orari: expect.stringContaining('8:00') },
+      bonifico: { beneficiario: 'Istituto Comprensivo Demo', iban: 'IT60X0542811101000000123456', banca: 'Banca Demo di Torino' },
+    });
+    const giulia = (await get(url('istruzioni_pagamento', { school: 'DEMO02', id: 502, year: CURRENT_YEAR }))).json();
+    expect(giulia.sportello).toBeNull();
+    expect(giulia.bonifico.iban).toMatch(/^IT\d{2}/);
+  });
+
+  it('serves the stand-in card library and web button from its own origin, keyed by the simulator’s keys', async () => {
+    const stripe = await t.server.app.inject({ url: '/simulatori/stripe.js' });
+    expect(stripe.statusCode).toBe(200);
+    expect(stripe.headers['content-type']).toContain('javascript');
+    expect(stripe.body).toContain('window.Stripe = StripeStandIn');
+    const button = await t.server.app.inject({ url: '/simulatori/satispay-web-button.js' });
+    expect(button.body).toContain('window.SatispayWebButton');
+    expect((await get(url('chiavepagamenti'))).json().chiave).toBe('pk_test_simulatore_DEMO01');
+    expect((await get(url('satispay/configurazione'))).json()).toMatchObject({ ambiente: 'STAGING', key_id: 'simulatore-DEMO01' });
   });
 
   it('covers every pagamenti operation', () => {

@@ -59,6 +59,11 @@ export interface ConfigRow {
   chiave_pubblica: string;
   satispay_ambiente: 'STAGING' | 'PRODUCTION';
   satispay_key_id: string;
+  sportello_luogo: string | null;
+  sportello_orari: string | null;
+  bonifico_beneficiario: string | null;
+  bonifico_iban: string | null;
+  bonifico_banca: string | null;
 }
 
 export interface TransactionRow {

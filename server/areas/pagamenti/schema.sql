@@ -7,7 +7,13 @@ CREATE TABLE pagamenti_configurazione (
   negozio_attivo     INTEGER NOT NULL CHECK (negozio_attivo IN (0, 1)),
   chiave_pubblica    TEXT NOT NULL,
   satispay_ambiente  TEXT NOT NULL CHECK (satispay_ambiente IN ('STAGING', 'PRODUCTION')),
-  satispay_key_id    TEXT NOT NULL
+  satispay_key_id    TEXT NOT NULL,
+  -- Paying outside the portal (items neither card nor app allows): null when the school does not take that way.
+  sportello_luogo    TEXT,
+  sportello_orari    TEXT,
+  bonifico_beneficiario TEXT,
+  bonifico_iban      TEXT,
+  bonifico_banca     TEXT
 );
 
 -- Charges (tipo pagamento) and recorded movements (tipo movimento) of a student's year.

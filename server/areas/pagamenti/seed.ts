@@ -140,10 +140,35 @@ const PRODUCTS: ProductSeed[] = [
 
 const cents = (euros: number): number => Math.round(euros * 100);
 
+/**
+ * The simulated providers' keys. The portal recognises them by these prefixes and loads the
+ * stand-in card library and web button instead of the providers' scripts (docs/payments.md).
+ */
+export const SIMULATED_CARD_KEY_PREFIX = 'pk_test_simulatore_';
+export const SIMULATED_SATISPAY_KEY_PREFIX = 'simulatore-';
+
+interface Arrangement {
+  sportello: { luogo: string; orari: string } | null;
+  bonifico: { beneficiario: string; iban: string; banca: string } | null;
+}
+/** DEMO02 takes bank transfers only, so both shapes of the instructions show in the demo. */
+const DEFAULT_ARRANGEMENT: Arrangement = {
+  sportello: { luogo: 'Segreteria amministrativa, piano terra', orari: 'Lunedì–venerdì 8:00–10:00, giovedì anche 14:30–16:30' },
+  bonifico: { beneficiario: 'Istituto Comprensivo Demo', iban: 'IT60X0542811101000000123456', banca: 'Banca Demo di Torino' },
+};
+const ARRANGEMENTS: Record<string, Arrangement> = {
+  DEMO01: DEFAULT_ARRANGEMENT,
+  DEMO02: {
+    sportello: null,
+    bonifico: { beneficiario: 'Scuola Secondaria di primo grado Demo', iban: 'IT02L1234512345123456789012', banca: 'Banca Demo di Milano' },
+  },
+};
+
 export function seedPagamenti(db: Db, now: Date): void {
   const insert = {
     config: db.prepare(
-      'INSERT INTO pagamenti_configurazione (id_scuola, negozio_attivo, chiave_pubblica, satispay_ambiente, satispay_key_id) VALUES (?, ?, ?, ?, ?)',
+      `INSERT INTO pagamenti_configurazione (id_scuola, negozio_attivo, chiave_pubblica, satispay_ambiente, satispay_key_id,
+         sportello_luogo, sportello_orari, bonifico_beneficiario, bonifico_iban, bonifico_banca) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
     item: db.prepare(
       `INSERT INTO pagamenti_voci (id_studente, anno, tipo, titolo, sottotitolo, categoria, prezzo_cent, pagamento_satispay,
@@ -167,7 +192,12 @@ export function seedPagamenti(db: Db, now: Date): void {
 
   db.transaction(() => {
     for (const { id } of schools) {
-      insert.config.run(id, SHOP_DISABLED_SCHOOLS.includes(id) ? 0 : 1, `pk_test_51${id}PortaleFamiglieDemo`, 'STAGING', `demo-key-${id}`);
+      const arrangement = ARRANGEMENTS[id] ?? DEFAULT_ARRANGEMENT;
+      insert.config.run(
+        id, SHOP_DISABLED_SCHOOLS.includes(id) ? 0 : 1, `${SIMULATED_CARD_KEY_PREFIX}${id}`, 'STAGING', `${SIMULATED_SATISPAY_KEY_PREFIX}${id}`,
+        arrangement.sportello?.luogo ?? null, arrangement.sportello?.orari ?? null, arrangement.bonifico?.beneficiario ?? null,
+        arrangement.bonifico?.iban ?? null, arrangement.bonifico?.banca ?? null,
+      );
       for (const p of PRODUCTS) {
         insert.product.run(
           id, p.nome, p.descrizione, p.categoria, cents(p.prezzo), p.min, p.max, p.passo, p.sconto?.percentuale ?? null,

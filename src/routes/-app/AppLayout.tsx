@@ -14,10 +14,21 @@ import { Sidebar } from './Sidebar';
 import { StudentMenu } from './StudentMenu';
 import { UserMenu } from './UserMenu';
 import { useSessionActor, useStudent } from '../-shared/session';
+import { CartProvider, useCart } from '../-shared/cart';
 import styles from './AppLayout.module.css';
 
+/** The signed-in area: its one cart (spec §4) around the chrome and the page. */
 export function AppLayout() {
+  return (
+    <CartProvider>
+      <Layout />
+    </CartProvider>
+  );
+}
+
+function Layout() {
   const { t } = useLingui();
+  const cart = useCart();
   const router = useRouter();
   const session = useSessionActor();
   const { student } = useStudent();
@@ -40,7 +51,10 @@ export function AppLayout() {
       },
       actions: {
         // Drafts, the cart and pending payments belong to the previous student (spec §4).
-        emptyCart: () => clearPrivate(sessionStorage),
+        emptyCart: () => {
+          clearPrivate(sessionStorage);
+          cart.send({ type: 'cart.emptied' });
+        },
       },
     }),
   );

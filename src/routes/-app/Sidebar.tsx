@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { updatesQuery } from '../../api/queries/student';
 import { isSectionOpen, SECTIONS, type NavGroup } from '../../domain/services';
 import { badgeCount, initialsOf, isHiddenByUpdates } from '../../domain/sidebar';
 import { GROUP_LABELS, SECTION_LABELS, sectionLink } from '../-shared/navLabels';
 import { useStudent } from '../-shared/session';
+import { useCart } from '../-shared/cart';
 import styles from './AppLayout.module.css';
 
 const GROUPS: NavGroup[] = ['home', 'didattica', 'servizi', 'amministrazione'];
@@ -20,6 +21,7 @@ export function Sidebar({ minimised, onNavigate }: { minimised: boolean; onNavig
   const { i18n } = useLingui();
   const { studentInfo, student, scope } = useStudent();
   const updates = useQuery(updatesQuery(scope)).data;
+  const cart = useCart();
 
   return GROUPS.map((group) => {
     const entries = SECTIONS.filter(
@@ -54,6 +56,15 @@ export function Sidebar({ minimised, onNavigate }: { minimised: boolean; onNavig
                     </>
                   ) : (
                     <span>{label}</span>
+                  )}
+                  {s.path === '/carrello' && cart.count > 0 && (
+                    <span className={styles.badge} data-testid="conteggio-carrello">
+                      {cart.count}
+                      <span className="visually-hidden">
+                        {' '}
+                        <Plural value={cart.count} one="articolo" other="articoli" />
+                      </span>
+                    </span>
                   )}
                   {count > 0 && (
                     <span className={styles.badge}>

@@ -3,11 +3,48 @@ import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { useEffect } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import type { SessionError } from '../../machines/session.machine';
 import { Alert } from '../../ui/Alert';
 import { EmptyState, Skeleton } from '../../ui/States';
 import { sessionErrorMessage } from '../-shared/messages';
 import { useSessionActor } from '../-shared/session';
+import { MobileCart } from './-components/MobileCart';
+import { tellApp } from './-components/outcome';
+import { MobileOutcomePage } from './-components/MobileOutcome';
 import styles from './-components/Mobile.module.css';
+
+/**
+ * Spec §8 mobile pages: unauthorised access, missing parameters, invalid token, token validation
+ * error, initialisation error, student data error. The code's own failures keep the sign-in's
+ * words; whatever else stops the page after the code was accepted is an initialisation error.
+ */
+type MobileError = 'accesso_non_autorizzato' | 'parametri_mancanti' | 'token_non_valido' | 'token_scaduto' | 'validazione_token' | 'inizializzazione' | 'dati_studente';
+
+function mobileErrorOf(error: SessionError): MobileError {
+  switch (error.kind) {
+    case 'mobileMissingCode':
+      return 'parametri_mancanti';
+    case 'mobileInvalidCode':
+      return 'token_non_valido';
+    case 'mobileExpiredCode':
+    case 'sessionExpired':
+      return 'token_scaduto';
+    case 'mobileFailed':
+      return 'validazione_token';
+    case 'studentData':
+      return 'dati_studente';
+    default:
+      return 'inizializzazione';
+  }
+}
+
+const MOBILE_ERRORS: Record<Exclude<MobileError, 'parametri_mancanti' | 'token_non_valido' | 'validazione_token'>, MessageDescriptor> = {
+  accesso_non_autorizzato: msg`Accesso non autorizzato: apri questa pagina dall'app della scuola.`,
+  token_scaduto: msg`Il collegamento è scaduto o è già stato usato: apri di nuovo questa pagina dall'app della scuola`,
+  inizializzazione: msg`Errore di inizializzazione della pagina: riprova dall'app della scuola`,
+  dati_studente: msg`Errore nel caricamento dei dati dello studente: riprova dall'app della scuola`,
+};
 
 /** The pages the mobile app embeds (spec §1, §2): no sign-in, a single-use code from the app instead. */
 const PAGES = {
@@ -19,14 +56,30 @@ type Page = keyof typeof PAGES;
 const isPage = (v: string): v is Page => v in PAGES;
 const CODE = /^[A-Za-z0-9_-]{1,200}$/;
 
+interface MobileSearch {
+  codice?: string;
+  /** /mobile/esito only: how the page ended, and the checkout's id (docs/mobile.md). */
+  stato?: unknown;
+  id?: unknown;
+}
+
 export const Route = createFileRoute('/mobile/$pagina')({
   beforeLoad: ({ params }) => {
-    if (!isPage(params.pagina)) throw notFound();
+    if (!isPage(params.pagina) && params.pagina !== 'esito') throw notFound();
   },
-  validateSearch: (search: Record<string, unknown>): { codice?: string } =>
-    typeof search.codice === 'string' && CODE.test(search.codice) ? { codice: search.codice } : {},
-  component: MobilePage,
+  // Only the code is read here: the outcome's words are read by its lazy page, off /login's bundle.
+  validateSearch: ({ codice, ...rest }: Record<string, unknown>): MobileSearch =>
+    typeof codice === 'string' && CODE.test(codice) ? { ...rest, codice } : rest,
+  component: MobileRoute,
 });
+
+/** The outcome address shares the route: one route less on the sign-in page's bundle. */
+function MobileRoute() {
+  const { pagina } = Route.useParams();
+  const search = Route.useSearch();
+  if (pagina === 'esito') return <MobileOutcomePage stato={search.stato} id={search.id} />;
+  return <MobilePage />;
+}
 
 function MobilePage() {
   const { i18n } = useLingui();
@@ -50,25 +103,31 @@ function MobilePage() {
     }
   }, [codice, pagina, navigate, session]);
 
+  const scope = useSelector(session, (s) => s.context.scope);
+  const failure: MobileError | null = busy || codice ? null : error ? mobileErrorOf(error) : !signedIn ? 'accesso_non_autorizzato' : null;
+
+  // The app learns of an error screen too, so it can offer a new code.
+  useEffect(() => {
+    if (failure) tellApp({ tipo: 'portale-famiglie.esito', versione: 1, pagina, stato: 'errore', id_transazione: null, importo: null, errore: failure });
+  }, [failure, pagina]);
+
   let body;
   if (busy || codice) body = <Skeleton lines={4} label={i18n._(msg`Accesso in corso…`)} />;
-  else if (error) {
-    const message = sessionErrorMessage(error);
+  else if (failure) {
+    const own = error && (failure === 'parametri_mancanti' || failure === 'token_non_valido' || failure === 'validazione_token') ? sessionErrorMessage(error) : null;
+    const message = own ?? MOBILE_ERRORS[failure as keyof typeof MOBILE_ERRORS];
     body = <Alert tone="error">{typeof message === 'string' ? message : i18n._(message)}</Alert>;
   }
-  else if (!signedIn)
-    body = (
-      <Alert tone="error">
-        <Trans>Accesso non autorizzato: apri questa pagina dall'app della scuola.</Trans>
-      </Alert>
-    );
   else if (servizi?.pagamenti !== true)
     body = (
       <Alert tone="warning">
         <Trans>Questa sezione è stata temporanemante disabilitata da parte della scuola</Trans>
       </Alert>
     );
-  else
+  else if (pagina === 'carrello' && scope && student) {
+    const classe = student.anni.find((a) => a.id === scope.anno)?.classe ?? null;
+    body = <MobileCart scope={scope} student={{ nome: student.nome, cognome: student.cognome, classe }} />;
+  } else
     body = (
       <EmptyState>
         <Trans>Questa sezione è in preparazione e sarà disponibile a breve.</Trans>

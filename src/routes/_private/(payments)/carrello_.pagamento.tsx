@@ -1,0 +1,57 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCallback, useState } from 'react';
+import type { PaymentTransaction } from '../../../domain/payments';
+import { pendingPaymentKey, readPendingPayment } from '../../../domain/payments';
+import { readJson } from '../../../domain/tabStorage';
+import { EmptyState } from '../../../ui/States';
+import { useCart } from '../../-shared/cart';
+import { Checkout } from '../../-shared/checkout/Checkout';
+import { invalidatePaymentReads } from '../../-shared/checkout/invalidate';
+import { requireSection } from '../../-shared/guards';
+import { useStudent } from '../../-shared/session';
+import page from '../../-shared/Page.module.css';
+
+/** The checkout step of the cart (spec §4): /carrello/pagamento, guarded like the cart. */
+export const Route = createFileRoute('/_private/(payments)/carrello_/pagamento')({
+  beforeLoad: ({ context }) => requireSection('/carrello', context),
+  component: CheckoutPage,
+});
+
+function CheckoutPage() {
+  const { t } = useLingui();
+  const { scope, student } = useStudent();
+  const cart = useCart();
+  const queryClient = useQueryClient();
+  // The checkout pays the cart as it was when it opened: emptying it after the payment must not
+  // take the receipt off the screen.
+  const [items] = useState(() => cart.items);
+  const [pending] = useState(() => readPendingPayment(readJson(sessionStorage, pendingPaymentKey(scope.id_studente, scope.anno))));
+  const classe = student.anni.find((a) => a.id === scope.anno)?.classe ?? null;
+  const { send } = cart;
+
+  const onPaid = useCallback(
+    (_receipt: PaymentTransaction) => {
+      send({ type: 'cart.paid' });
+      void invalidatePaymentReads(queryClient);
+    },
+    [send, queryClient],
+  );
+
+  return (
+    <div className={page.page}>
+      <h1>{t`Pagamento`}</h1>
+      {items.length === 0 && !pending ? (
+        <EmptyState>
+          <Trans>Il carrello è vuoto.</Trans>{' '}
+          <Link to="/$section" params={{ section: 'negozio' }}>
+            <Trans>Vai al negozio</Trans>
+          </Link>
+        </EmptyState>
+      ) : (
+        <Checkout items={items} scope={scope} student={{ nome: student.nome, cognome: student.cognome, classe }} onPaid={onPaid} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,273 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect, expectNoAxeViolations, signIn, DEMO_PASSWORD } from './fixtures';
+
+const YEAR = '2026_2027';
+const CART_KEY = `portale-famiglie.privato.carrello.501.${YEAR}`;
+const PENDING_KEY = `portale-famiglie.privato.pagamento.501.${YEAR}`;
+const BASE = `/api/v3/scuole/DEMO01/studenti/501/${YEAR}`;
+
+async function parentToken(request: APIRequestContext) {
+  const login = await request.post('/api/v4/utenti/login/', { data: { username: 'genitore.demo', password: DEMO_PASSWORD } });
+  return ((await login.json()) as { token: string }).token;
+}
+
+interface Product {
+  id: number;
+  nome: string;
+  prezzo_unitario: number;
+  prezzo_scontato: number;
+  quantita_minima: number;
+  quantita_massima: number;
+  passo: number;
+}
+
+/** A cart line as the shop puts it in the tab (src/domain/cart.ts), from the server's own product. */
+async function productLine(request: APIRequestContext, token: string, nome: string, quantita: number, app = true) {
+  const res = await request.get(`${BASE}/articoli`, { headers: { Authorization: `JWT ${token}` } });
+  const p = ((await res.json()) as Product[]).find((x) => x.nome === nome)!;
+  return {
+    cart_id: `articolo_${p.id}`, id: p.id, tipo: 'articolo', nome: p.nome, prezzoUnitarioCent: Math.round(p.prezzo_unitario * 100),
+    prezzoScontatoCent: Math.round(p.prezzo_scontato * 100), sconto: null, quantita, quantitaMinima: p.quantita_minima,
+    quantitaMassima: p.quantita_massima, passo: p.passo, opzioni: [], pagamentoCarta: true, pagamentoApp: app,
+  };
+}
+
+async function statementCount(request: APIRequestContext, token: string, title: string) {
+  const res = await request.get(`${BASE}/pagamenti`, { headers: { Authorization: `JWT ${token}` } });
+  return ((await res.json()) as { titolo: string }[]).filter((i) => i.titolo === title).length;
+}
+
+/** Signs in, puts the lines in the tab's cart and opens the checkout step. */
+async function openCheckout(page: Page, lines: unknown[]) {
+  await signIn(page);
+  await page.evaluate(([key, items]) => sessionStorage.setItem(key as string, JSON.stringify({ items })), [CART_KEY, lines] as const);
+  await page.goto('/carrello/pagamento');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagamento' })).toBeVisible();
+}
+
+const cardInput = (page: Page, title: string) => page.frameLocator(`iframe[title="${title}"]`).getByRole('textbox');
+
+async function fillCard(page: Page, number: string, expiry = '12 / 30', cvc = '123') {
+  await cardInput(page, 'Numero della carta').fill(number);
+  await cardInput(page, 'Scadenza (MM / AA)').fill(expiry);
+  await cardInput(page, 'Codice di sicurezza (CVC)').fill(cvc);
+}
+
+test.describe('checkout', () => {
+  test('every test card on one intent: reasons shown, another card tried, 3-D Secure refused then approved, receipt', async ({ page, request }) => {
+    // Whole payments on one sign-in: long flows on a shared machine.
+    test.slow();
+    const token = await parentToken(request);
+    await openCheckout(page, [await productLine(request, token, 'Penne a sfera blu', 1)]);
+    await page.getByRole('button', { name: 'Paga con carta' }).click();
+    await expect(page.getByRole('heading', { name: 'Pagamento con carta' })).toBeVisible();
+    const pay = page.getByRole('button', { name: 'Paga', exact: true });
+    await expect(pay).toBeEnabled();
+
+    // Spec §5: the name first, checked before anything leaves the page.
+    await fillCard(page, '4242 4242 4242 4242');
+    await pay.click();
+    await expect(page.getByText('Nome titolare carta è obbligatorio')).toBeVisible();
+    await page.getByLabel('Nome titolare carta').fill('Laura Rossi');
+
+    const declines: [string, string, string?][] = [
+      ['4242 4242 4242 4241', 'Il numero della carta non è valido'],
+      ['4242 4242 4242 4242', 'La carta è scaduta', '01 / 20'],
+      ['5555 5555 5555 4444', 'Carta non accettata'],
+      ['4000 0000 0000 0002', 'La carta è stata rifiutata'],
+      ['4000 0000 0000 9995', 'Fondi insufficienti sulla carta'],
+    ];
+    for (const [number, reason, expiry] of declines) {
+      await fillCard(page, number, expiry);
+      await pay.click();
+      await expect(page.getByRole('alert')).toContainText(reason);
+      await expect(pay).toBeEnabled();
+    }
+    await expectNoAxeViolations(page);
+    const intent = await page.evaluate((k) => JSON.parse(sessionStorage.getItem(k)!).id as string, PENDING_KEY);
+
+    await fillCard(page, '4000 0027 6000 3184');
+    await pay.click();
+    const challenge = page.frameLocator('iframe[title="Autenticazione 3-D Secure"]');
+    await challenge.getByRole('button', { name: 'Rifiuta' }).click();
+    await expect(page.getByRole('alert')).toContainText('Autenticazione 3-D Secure non riuscita');
+
+    await pay.click();
+    await challenge.getByRole('button', { name: 'Approva' }).click();
+    await expect(page.getByText('Pagamento confermato')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ricevuta' })).toBeVisible();
+    // The same intent all along, and the receipt names it.
+    await expect(page.getByText(intent)).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Penne a sfera blu' })).toContainText('4,00');
+    expect(await page.evaluate(([c, p]) => [sessionStorage.getItem(c!), sessionStorage.getItem(p!)], [CART_KEY, PENDING_KEY])).toEqual([null, null]);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Scarica la fattura' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^FT_\d{4}_\d{4}\.pdf$/);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a failed checkout call retried and a double click charge once', async ({ page, request }) => {
+    // Whole payments on one sign-in: long flows on a shared machine.
+    test.slow();
+    const token = await parentToken(request);
+    const before = await statementCount(request, token, 'Acquisto: Diario scolastico d\'istituto (x1)');
+    await openCheckout(page, [await productLine(request, token, "Diario scolastico d'istituto", 1)]);
+    await request.post('/__test__/guasti', { data: { metodo: 'POST', percorso: '/transaction$', stato: 503, volte: 1 } });
+    await page.getByRole('button', { name: 'Paga con carta' }).click();
+    await expect(page.getByRole('alert')).toContainText('Errore nel pagamento');
+    const key = await page.evaluate((k) => JSON.parse(sessionStorage.getItem(k)!).idempotencyKey as string, PENDING_KEY);
+    await page.getByRole('button', { name: 'Riprova' }).click();
+    await page.getByLabel('Nome titolare carta').fill('Laura Rossi');
+    await fillCard(page, '4242 4242 4242 4242');
+    const pay = page.getByRole('button', { name: 'Paga', exact: true });
+    await expect(pay).toBeEnabled();
+    await pay.dblclick();
+    await expect(page.getByText('Pagamento confermato')).toBeVisible();
+    expect(await statementCount(request, token, "Acquisto: Diario scolastico d'istituto (x1)")).toBe(before + 1);
+
+    // The server answers the same key with the same (succeeded) intent, never a second one.
+    const again = await request.post(`${BASE}/transaction`, {
+      headers: { Authorization: `JWT ${token}`, 'Idempotency-Key': key },
+      data: { articoli: [{ id: (await productLine(request, token, "Diario scolastico d'istituto", 1)).id, tipo: 'articolo', quantita: 1, opzioni: [] }] },
+    });
+    expect(((await again.json()) as { payment_intent: { status: string } }).payment_intent.status).toBe('succeeded');
+  });
+
+  test('a reload mid-payment resumes the same intent', async ({ page, request }) => {
+    // Whole payments on one sign-in: long flows on a shared machine.
+    test.slow();
+    const token = await parentToken(request);
+    await openCheckout(page, [await productLine(request, token, 'Quaderni a quadretti 5 mm', 5)]);
+    await page.getByRole('button', { name: 'Paga con carta' }).click();
+    await expect(page.getByRole('button', { name: 'Paga', exact: true })).toBeEnabled();
+    const kept = await page.evaluate((k) => JSON.parse(sessionStorage.getItem(k)!), PENDING_KEY);
+    expect(kept.id).toMatch(/^pi_/);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Pagamento con carta' })).toBeVisible();
+    expect(await page.evaluate((k) => JSON.parse(sessionStorage.getItem(k)!), PENDING_KEY)).toEqual(kept);
+    await page.getByLabel('Nome titolare carta').fill('Laura Rossi');
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Paga', exact: true }).click();
+    await expect(page.getByText('Pagamento confermato')).toBeVisible();
+    await expect(page.getByText(kept.id)).toBeVisible();
+  });
+
+  test('the mobile payment app: accepted after a reload while waiting', async ({ page, request }) => {
+    // Whole payments on one sign-in: long flows on a shared machine.
+    test.slow();
+    const token = await parentToken(request);
+    await openCheckout(page, [await productLine(request, token, 'Quaderni a quadretti 5 mm', 10)]);
+    await page.getByRole('button', { name: 'Paga con Satispay' }).click();
+    const button = page.frameLocator('iframe[title="Satispay (simulato)"]');
+    await button.getByRole('button', { name: 'Chiudi' }).click();
+    await expect(page.getByText("In attesa della conferma nell'app Satispay")).toBeVisible();
+    await expectNoAxeViolations(page);
+    const kept = await page.evaluate((k) => JSON.parse(sessionStorage.getItem(k)!), PENDING_KEY);
+    expect(kept).toMatchObject({ metodo: 'app', id: expect.stringMatching(/^sp_/) });
+
+    await page.reload();
+    // Resumed: waiting again for the same payment, the button not reopened by itself.
+    await expect(page.getByText("In attesa della conferma nell'app Satispay")).toBeVisible();
+    await page.getByRole('button', { name: 'Apri di nuovo Satispay' }).click();
+    await button.getByRole('button', { name: "Approva nell'app" }).click();
+    await expect(page.getByText('Pagamento confermato')).toBeVisible();
+    await expect(page.getByText(kept.id)).toBeVisible();
+    await expect(page.getByText('App di pagamento (Satispay)')).toBeVisible();
+  });
+
+  test('the mobile payment app: refused, nothing charged, another way offered', async ({ page, request }) => {
+    // Whole payments on one sign-in: long flows on a shared machine.
+    test.slow();
+    const token = await parentToken(request);
+    const before = await statementCount(request, token, 'Acquisto: Quaderni a quadretti 5 mm (x15)');
+    await openCheckout(page, [await productLine(request, token, 'Quaderni a quadretti 5 mm', 15)]);
+    await page.getByRole('button', { name: 'Paga con Satispay' }).click();
+    await page.frameLocator('iframe[title="Satispay (simulato)"]').getByRole('button', { name: "Rifiuta nell'app" }).click();
+    await expect(page.getByRole('heading', { name: 'Come vuoi pagare?' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('Errore nel pagamento');
+    await expect(page.getByRole('alert')).toContainText("Pagamento rifiutato nell'app");
+    expect(await page.evaluate((k) => sessionStorage.getItem(k), PENDING_KEY)).toBeNull();
+    expect(await statementCount(request, token, 'Acquisto: Quaderni a quadretti 5 mm (x15)')).toBe(before);
+    await expectNoAxeViolations(page);
+  });
+
+  test('items that cannot be paid online: blocked methods name them, the school’s instructions with copy buttons', async ({ page, request }) => {
+    // Whole payments on one sign-in: long flows on a shared machine.
+    test.slow();
+    const token = await parentToken(request);
+    const items = (await (await request.get(`${BASE}/pagamenti`, { headers: { Authorization: `JWT ${token}` } })).json()) as { id: number; titolo: string; prezzo: number }[];
+    const copies = items.find((i) => i.titolo === 'Fotocopie e materiale di laboratorio')!;
+    const line = {
+      cart_id: `pagamento_${copies.id}`, id: copies.id, tipo: 'pagamento', nome: copies.titolo, prezzoUnitarioCent: copies.prezzo * 100,
+      prezzoScontatoCent: copies.prezzo * 100, sconto: null, quantita: 1, quantitaMinima: 1, quantitaMassima: 1, passo: 1, opzioni: [],
+      pagamentoCarta: false, pagamentoApp: false,
+    };
+    await openCheckout(page, [line, await productLine(request, token, 'Penne a sfera blu', 2)]);
+    await expect(page.getByRole('button', { name: 'Paga con carta' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Paga con Satispay' })).toHaveCount(0);
+    await expect(page.getByText('non consente il pagamento con carta per')).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Fotocopie e materiale di laboratorio' })).toHaveCount(2);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Vedi come pagare la scuola' }).click();
+    await expect(page.getByRole('heading', { name: 'Pagamento in accordo con la scuola' })).toBeVisible();
+    await expect(page.getByText('Segreteria amministrativa, piano terra')).toBeVisible();
+    await expect(page.getByText('IT60X0542811101000000123456')).toBeVisible();
+    await expect(page.getByText('Fotocopie e materiale di laboratorio - Marco Rossi - classe 3A')).toBeVisible();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Copia IBAN' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('IT60X0542811101000000123456');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Torna ai metodi di pagamento' }).click();
+    await expect(page.getByRole('heading', { name: 'Come vuoi pagare?' })).toBeVisible();
+  });
+});
+
+test.describe('mobile cart', () => {
+  test('from the code to a paid cart with the app, the outcome told to the app; the code’s session stays within its student', async ({ page, request }) => {
+    // Whole payments on one sign-in: long flows on a shared machine.
+    test.slow();
+    const token = await parentToken(request);
+    const line = await productLine(request, token, 'Penne a sfera blu', 3);
+    const code = await request.post('/api/v4/utenti/mobile/codice', { headers: { Authorization: `JWT ${token}` }, data: { id_studente: 501, pagina: 'carrello' } });
+    const { url } = (await code.json()) as { url: string };
+    // The app's web view: its cart in the tab, and the bridge the page talks to.
+    await page.addInitScript(
+      () => {
+        const messages: string[] = [];
+        (window as unknown as { ReactNativeWebView: unknown }).ReactNativeWebView = { postMessage: (m: string) => messages.push(m) };
+        (window as unknown as { appMessages: string[] }).appMessages = messages;
+      },
+    );
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1, name: 'Carrello' })).toBeVisible();
+    // The code's sign-in starts the tab clean; the app's shop then fills the cart (here, the test),
+    // and the page survives a reload on the code's session.
+    await expect(page.getByText('Il carrello è vuoto.')).toBeVisible();
+    await page.evaluate(([key, items]) => sessionStorage.setItem(key as string, JSON.stringify({ items })), [CART_KEY, [line]] as const);
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Menu principale' })).toHaveCount(0);
+    // The app first.
+    const methods = page.getByRole('heading', { level: 3 });
+    await expect(methods.first()).toHaveText('App di pagamento (Satispay)');
+    await expectNoAxeViolations(page);
+
+    const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('portale-famiglie.session') ?? 'null') as { token?: string } | null);
+    const mobileToken = session?.token;
+    expect(mobileToken).toBeTruthy();
+    const giulia = await request.get(`/api/v3/scuole/DEMO02/studenti/502/${YEAR}/estratto-conto`, { headers: { Authorization: `JWT ${mobileToken}` } });
+    expect(giulia.status()).toBe(403);
+    const refresh = await request.post('/api/v4/utenti/1001/refresh-token/', { data: { token: mobileToken } });
+    expect(refresh.status()).toBe(401);
+
+    await page.getByRole('button', { name: 'Paga con Satispay' }).click();
+    await page.frameLocator('iframe[title="Satispay (simulato)"]').getByRole('button', { name: "Approva nell'app" }).click();
+    await expect(page).toHaveURL(/\/mobile\/esito\?.*stato=confermato/);
+    await expect(page.getByText('Pagamento confermato.')).toBeVisible();
+    const messages = await page.evaluate(() => (window as unknown as { appMessages: string[] }).appMessages);
+    expect(messages.map((m) => JSON.parse(m))).toContainEqual(
+      expect.objectContaining({ tipo: 'portale-famiglie.esito', pagina: 'carrello', stato: 'confermato', id_transazione: expect.stringMatching(/^sp_/), importo: 12 }),
+    );
+    await expectNoAxeViolations(page);
+  });
+});
