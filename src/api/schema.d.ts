@@ -1108,7 +1108,9 @@ export interface paths {
         /**
          * Upload one attachment for a thread message; its id goes in thread-json `allegati`
          * @description `multipart/form-data` with one `file`: at most 5 MB (else 413); PDF, JPEG, PNG, plain text,
-         *     ODT or DOCX, checked against the file's content (else 415).
+         *     ODT or DOCX, checked against the file's content (else 415). The limits are
+         *     `MessageAttachmentLimits`. The attachment belongs to the user who uploaded it: only they can
+         *     download it or send it, and it is deleted when not sent within `retention_hours`.
          */
         post: operations["uploadMessageAttachment"];
         delete?: never;
@@ -2551,6 +2553,29 @@ export interface components {
         };
         MessageAttachmentUploadForm: {
             file: string;
+        };
+        /**
+         * @description The attachment limits of `messaggi/add_attachment` and `messaggi` (`files[]`), for the
+         *     server that enforces them and the client that refuses a file before sending it.
+         */
+        MessageAttachmentLimits: {
+            /**
+             * @description Largest file (5 MB); a larger one is answered 413
+             * @enum {integer}
+             */
+            max_bytes: 5242880;
+            /**
+             * @description Most files of one message
+             * @enum {integer}
+             */
+            max_files: 5;
+            /** @description Accepted content types, checked against the file's bytes (else 415) */
+            tipi: ("application/pdf" | "image/jpeg" | "image/png" | "text/plain" | "application/vnd.oasis.opendocument.text" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document")[];
+            /**
+             * @description An upload not sent within this time is deleted
+             * @enum {integer}
+             */
+            retention_hours: 24;
         };
         MessageUploadedAttachment: {
             id: number;

@@ -214,13 +214,13 @@ export function seedMessages(db: Db, now: Date): void {
        VALUES (@id, @id_studente, @anno, @id_utente, @nome, @tipo, @dimensione, NULL, @testo, @data, @id_comunicazione, @id_thread_messaggio, @id_inviato, @id_bacheca)`,
     ),
     thread: db.prepare(
-      `INSERT INTO messaggi_thread (id, versione, id_studente, anno, titolo, sottotitolo, mittente_nome, mittente_ruolo, tipo_messaggio, inviato, novita)
-       VALUES (@id, 2, @id_studente, @anno, @titolo, @sottotitolo, @mittente_nome, @mittente_ruolo, @tipo_messaggio, @inviato, @novita)`,
+      `INSERT INTO messaggi_thread (id, versione, id_studente, anno, id_utente, titolo, sottotitolo, mittente_nome, mittente_ruolo, tipo_messaggio, inviato, novita)
+       VALUES (@id, 2, @id_studente, @anno, @id_utente, @titolo, @sottotitolo, @mittente_nome, @mittente_ruolo, @tipo_messaggio, @inviato, @novita)`,
     ),
     threadMessage: db.prepare(
-      `INSERT INTO messaggi_thread_messaggi (id, id_thread, mittente_nome, mittente_ruolo, inviato, testo, data, giorno, da_leggere, data_lettura,
+      `INSERT INTO messaggi_thread_messaggi (id, id_thread, id_utente, mittente_nome, mittente_ruolo, inviato, testo, data, giorno, da_leggere, data_lettura,
          presa_visione, conferma_lettura, sottoscrizione)
-       VALUES (@id, @id_thread, @mittente_nome, @mittente_ruolo, @inviato, @testo, @data, @giorno, @da_leggere, @data_lettura,
+       VALUES (@id, @id_thread, @id_utente, @mittente_nome, @mittente_ruolo, @inviato, @testo, @data, @giorno, @da_leggere, @data_lettura,
          @presa_visione, @conferma_lettura, @sottoscrizione)`,
     ),
     sent: db.prepare(
@@ -386,6 +386,7 @@ export function seedMessages(db: Db, now: Date): void {
           id: threadId,
           id_studente: e.id_studente,
           anno: e.anno,
+          id_utente: t.inviato ? (user?.id_utente ?? null) : null,
           titolo: t.titolo,
           sottotitolo: t.sottotitolo,
           mittente_nome: t.mittente.nome,
@@ -404,6 +405,7 @@ export function seedMessages(db: Db, now: Date): void {
           ins.threadMessage.run({
             id,
             id_thread: threadId,
+            id_utente: byFamily ? (user?.id_utente ?? null) : null,
             mittente_nome: byFamily ? family.nome : (m.nome ?? t.mittente.nome),
             mittente_ruolo: byFamily ? family.ruolo : (m.ruolo ?? t.mittente.ruolo),
             inviato: Number(byFamily),
