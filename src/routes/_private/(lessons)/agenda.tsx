@@ -29,7 +29,7 @@ import { apiErrorMessage } from '../../-shared/messages';
 import { isIsoDate } from '../../../domain/isoDate';
 import { RouteError } from '../../-app/RouteError';
 import { useStudent } from '../../-shared/session';
-import { saveBlob } from './-components/download';
+import { saveBlob } from '../../-shared/saveBlob';
 import { AGENDA_KINDS, dayTitle, HOLIDAY_KINDS, kindLabel } from './-components/labels';
 import page from '../../-shared/Page.module.css';
 import filters from '../../-shared/Filters.module.css';

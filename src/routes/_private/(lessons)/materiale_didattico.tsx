@@ -17,7 +17,7 @@ import { requireSection } from '../../-shared/guards';
 import { apiErrorMessage } from '../../-shared/messages';
 import { RouteError } from '../../-app/RouteError';
 import { useStudent } from '../../-shared/session';
-import { saveBlob } from './-components/download';
+import { saveBlob } from '../../-shared/saveBlob';
 import { LessonFilters } from './-components/Filters';
 import { cleanSearch, rangeOf, validateRangeSearch, type RangeSearch } from './-components/search';
 import page from '../../-shared/Page.module.css';
