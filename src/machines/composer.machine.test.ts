@@ -106,7 +106,8 @@ describe('composer machine, model-based', () => {
               expect(h.sent).toEqual([]);
               break;
           }
-          if (!path.steps.some((s) => s.event.type === 'xstate.done.actor.send') && !path.steps.some((s) => s.event.type.endsWith('changed'))) {
+          const types = path.steps.map((s) => (s.event as { type: string }).type);
+          if (!types.includes('xstate.done.actor.send') && !types.some((type) => type.endsWith('changed'))) {
             expect(c.fields).toEqual(before.fields);
           }
         });

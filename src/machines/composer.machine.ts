@@ -128,8 +128,6 @@ function sendInput(c: ComposerContext): ComposerSendInput {
   return { kind: 'thread', body: { destinatari: destinatari.map((d) => d.id), titolo: titolo.trim(), testo, presa_visione, allegati } };
 }
 
-const revalidate = assign({ errors: ({ context }: { context: ComposerContext }) => (context.showErrors ? errorsOf(context) : {}) });
-
 export const composerMachine = setup({
   types: {
     input: {} as ComposerInput,
@@ -144,6 +142,9 @@ export const composerMachine = setup({
     upload: fromPromise<{ id: number; nome: string; dimensione: number | null }, UploadInput>(async () => {
       throw new Error('upload actor not provided');
     }),
+  },
+  actions: {
+    revalidate: assign({ errors: ({ context }) => (context.showErrors ? errorsOf(context) : {}) }),
   },
   guards: {
     isInvalid: ({ context }) => hasComposerErrors(errorsOf(context)),
@@ -188,8 +189,8 @@ export const composerMachine = setup({
       states: {
         editing: {
           on: {
-            'recipients.changed': { actions: [assign({ fields: ({ context, event }) => ({ ...context.fields, destinatari: event.destinatari }) }), revalidate] },
-            'field.changed': { actions: [assign({ fields: ({ context, event }) => ({ ...context.fields, [event.field]: event.value }) }), revalidate] },
+            'recipients.changed': { actions: [assign({ fields: ({ context, event }) => ({ ...context.fields, destinatari: event.destinatari }) }), 'revalidate'] },
+            'field.changed': { actions: [assign({ fields: ({ context, event }) => ({ ...context.fields, [event.field]: event.value }) }), 'revalidate'] },
             'receipt.changed': { actions: assign({ fields: ({ context, event }) => ({ ...context.fields, presa_visione: event.value }) }) },
             'files.picked': {
               actions: assign(({ context, event }) => {
