@@ -24,6 +24,7 @@ import { Route as PrivatelessonsArgomentiRouteImport } from './routes/_private/(
 import { Route as PrivatelessonsCompitiRouteImport } from './routes/_private/(lessons)/compiti'
 import { Route as PrivatelessonsMateriale_didatticoRouteImport } from './routes/_private/(lessons)/materiale_didattico'
 import { Route as PrivatelessonsVerificheRouteImport } from './routes/_private/(lessons)/verifiche'
+import { Route as PrivatemessagesMessengerRouteImport } from './routes/_private/(messages)/messenger'
 import { Route as PrivatenotesAnnotazioniRouteImport } from './routes/_private/(notes)/annotazioni'
 import { Route as PrivatenotesNoteDisciplinariRouteImport } from './routes/_private/(notes)/note-disciplinari'
 import { Route as PrivatenotesNoteTutorRouteImport } from './routes/_private/(notes)/note-tutor'
@@ -105,6 +106,12 @@ const PrivatelessonsVerificheRoute = PrivatelessonsVerificheRouteImport.update({
   path: '/verifiche',
   getParentRoute: () => PrivateRoute,
 } as any)
+const PrivatemessagesMessengerRoute =
+  PrivatemessagesMessengerRouteImport.update({
+    id: '/(messages)/messenger',
+    path: '/messenger',
+    getParentRoute: () => PrivateRoute,
+  } as any)
 const PrivatenotesAnnotazioniRoute = PrivatenotesAnnotazioniRouteImport.update({
   id: '/(notes)/annotazioni',
   path: '/annotazioni',
@@ -142,6 +149,7 @@ export interface FileRoutesByFullPath {
   '/compiti': typeof PrivatelessonsCompitiRoute
   '/materiale_didattico': typeof PrivatelessonsMateriale_didatticoRoute
   '/verifiche': typeof PrivatelessonsVerificheRoute
+  '/messenger': typeof PrivatemessagesMessengerRoute
   '/annotazioni': typeof PrivatenotesAnnotazioniRoute
   '/note-disciplinari': typeof PrivatenotesNoteDisciplinariRoute
   '/note-tutor': typeof PrivatenotesNoteTutorRoute
@@ -162,6 +170,7 @@ export interface FileRoutesByTo {
   '/compiti': typeof PrivatelessonsCompitiRoute
   '/materiale_didattico': typeof PrivatelessonsMateriale_didatticoRoute
   '/verifiche': typeof PrivatelessonsVerificheRoute
+  '/messenger': typeof PrivatemessagesMessengerRoute
   '/annotazioni': typeof PrivatenotesAnnotazioniRoute
   '/note-disciplinari': typeof PrivatenotesNoteDisciplinariRoute
   '/note-tutor': typeof PrivatenotesNoteTutorRoute
@@ -184,6 +193,7 @@ export interface FileRoutesById {
   '/_private/(lessons)/compiti': typeof PrivatelessonsCompitiRoute
   '/_private/(lessons)/materiale_didattico': typeof PrivatelessonsMateriale_didatticoRoute
   '/_private/(lessons)/verifiche': typeof PrivatelessonsVerificheRoute
+  '/_private/(messages)/messenger': typeof PrivatemessagesMessengerRoute
   '/_private/(notes)/annotazioni': typeof PrivatenotesAnnotazioniRoute
   '/_private/(notes)/note-disciplinari': typeof PrivatenotesNoteDisciplinariRoute
   '/_private/(notes)/note-tutor': typeof PrivatenotesNoteTutorRoute
@@ -206,6 +216,7 @@ export interface FileRouteTypes {
     | '/compiti'
     | '/materiale_didattico'
     | '/verifiche'
+    | '/messenger'
     | '/annotazioni'
     | '/note-disciplinari'
     | '/note-tutor'
@@ -226,6 +237,7 @@ export interface FileRouteTypes {
     | '/compiti'
     | '/materiale_didattico'
     | '/verifiche'
+    | '/messenger'
     | '/annotazioni'
     | '/note-disciplinari'
     | '/note-tutor'
@@ -247,6 +259,7 @@ export interface FileRouteTypes {
     | '/_private/(lessons)/compiti'
     | '/_private/(lessons)/materiale_didattico'
     | '/_private/(lessons)/verifiche'
+    | '/_private/(messages)/messenger'
     | '/_private/(notes)/annotazioni'
     | '/_private/(notes)/note-disciplinari'
     | '/_private/(notes)/note-tutor'
@@ -368,6 +381,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrivatelessonsVerificheRouteImport
       parentRoute: typeof PrivateRoute
     }
+    '/_private/(messages)/messenger': {
+      id: '/_private/(messages)/messenger'
+      path: '/messenger'
+      fullPath: '/messenger'
+      preLoaderRoute: typeof PrivatemessagesMessengerRouteImport
+      parentRoute: typeof PrivateRoute
+    }
     '/_private/(notes)/annotazioni': {
       id: '/_private/(notes)/annotazioni'
       path: '/annotazioni'
@@ -410,6 +430,7 @@ interface PrivateRouteChildren {
   PrivatelessonsCompitiRoute: typeof PrivatelessonsCompitiRoute
   PrivatelessonsMateriale_didatticoRoute: typeof PrivatelessonsMateriale_didatticoRoute
   PrivatelessonsVerificheRoute: typeof PrivatelessonsVerificheRoute
+  PrivatemessagesMessengerRoute: typeof PrivatemessagesMessengerRoute
   PrivatenotesAnnotazioniRoute: typeof PrivatenotesAnnotazioniRoute
   PrivatenotesNoteDisciplinariRoute: typeof PrivatenotesNoteDisciplinariRoute
   PrivatenotesNoteTutorRoute: typeof PrivatenotesNoteTutorRoute
@@ -428,6 +449,7 @@ const PrivateRouteChildren: PrivateRouteChildren = {
   PrivatelessonsMateriale_didatticoRoute:
     PrivatelessonsMateriale_didatticoRoute,
   PrivatelessonsVerificheRoute: PrivatelessonsVerificheRoute,
+  PrivatemessagesMessengerRoute: PrivatemessagesMessengerRoute,
   PrivatenotesAnnotazioniRoute: PrivatenotesAnnotazioniRoute,
   PrivatenotesNoteDisciplinariRoute: PrivatenotesNoteDisciplinariRoute,
   PrivatenotesNoteTutorRoute: PrivatenotesNoteTutorRoute,
