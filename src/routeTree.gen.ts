@@ -24,6 +24,8 @@ import { Route as PrivatelessonsArgomentiRouteImport } from './routes/_private/(
 import { Route as PrivatelessonsCompitiRouteImport } from './routes/_private/(lessons)/compiti'
 import { Route as PrivatelessonsMateriale_didatticoRouteImport } from './routes/_private/(lessons)/materiale_didattico'
 import { Route as PrivatelessonsVerificheRouteImport } from './routes/_private/(lessons)/verifiche'
+import { Route as PrivatemessagesBachecaRouteImport } from './routes/_private/(messages)/bacheca'
+import { Route as PrivatemessagesComunicazioniRouteImport } from './routes/_private/(messages)/comunicazioni'
 import { Route as PrivatenotesAnnotazioniRouteImport } from './routes/_private/(notes)/annotazioni'
 import { Route as PrivatenotesNoteDisciplinariRouteImport } from './routes/_private/(notes)/note-disciplinari'
 import { Route as PrivatenotesNoteTutorRouteImport } from './routes/_private/(notes)/note-tutor'
@@ -105,6 +107,17 @@ const PrivatelessonsVerificheRoute = PrivatelessonsVerificheRouteImport.update({
   path: '/verifiche',
   getParentRoute: () => PrivateRoute,
 } as any)
+const PrivatemessagesBachecaRoute = PrivatemessagesBachecaRouteImport.update({
+  id: '/(messages)/bacheca',
+  path: '/bacheca',
+  getParentRoute: () => PrivateRoute,
+} as any)
+const PrivatemessagesComunicazioniRoute =
+  PrivatemessagesComunicazioniRouteImport.update({
+    id: '/(messages)/comunicazioni',
+    path: '/comunicazioni',
+    getParentRoute: () => PrivateRoute,
+  } as any)
 const PrivatenotesAnnotazioniRoute = PrivatenotesAnnotazioniRouteImport.update({
   id: '/(notes)/annotazioni',
   path: '/annotazioni',
@@ -142,6 +155,8 @@ export interface FileRoutesByFullPath {
   '/compiti': typeof PrivatelessonsCompitiRoute
   '/materiale_didattico': typeof PrivatelessonsMateriale_didatticoRoute
   '/verifiche': typeof PrivatelessonsVerificheRoute
+  '/bacheca': typeof PrivatemessagesBachecaRoute
+  '/comunicazioni': typeof PrivatemessagesComunicazioniRoute
   '/annotazioni': typeof PrivatenotesAnnotazioniRoute
   '/note-disciplinari': typeof PrivatenotesNoteDisciplinariRoute
   '/note-tutor': typeof PrivatenotesNoteTutorRoute
@@ -162,6 +177,8 @@ export interface FileRoutesByTo {
   '/compiti': typeof PrivatelessonsCompitiRoute
   '/materiale_didattico': typeof PrivatelessonsMateriale_didatticoRoute
   '/verifiche': typeof PrivatelessonsVerificheRoute
+  '/bacheca': typeof PrivatemessagesBachecaRoute
+  '/comunicazioni': typeof PrivatemessagesComunicazioniRoute
   '/annotazioni': typeof PrivatenotesAnnotazioniRoute
   '/note-disciplinari': typeof PrivatenotesNoteDisciplinariRoute
   '/note-tutor': typeof PrivatenotesNoteTutorRoute
@@ -184,6 +201,8 @@ export interface FileRoutesById {
   '/_private/(lessons)/compiti': typeof PrivatelessonsCompitiRoute
   '/_private/(lessons)/materiale_didattico': typeof PrivatelessonsMateriale_didatticoRoute
   '/_private/(lessons)/verifiche': typeof PrivatelessonsVerificheRoute
+  '/_private/(messages)/bacheca': typeof PrivatemessagesBachecaRoute
+  '/_private/(messages)/comunicazioni': typeof PrivatemessagesComunicazioniRoute
   '/_private/(notes)/annotazioni': typeof PrivatenotesAnnotazioniRoute
   '/_private/(notes)/note-disciplinari': typeof PrivatenotesNoteDisciplinariRoute
   '/_private/(notes)/note-tutor': typeof PrivatenotesNoteTutorRoute
@@ -206,6 +225,8 @@ export interface FileRouteTypes {
     | '/compiti'
     | '/materiale_didattico'
     | '/verifiche'
+    | '/bacheca'
+    | '/comunicazioni'
     | '/annotazioni'
     | '/note-disciplinari'
     | '/note-tutor'
@@ -226,6 +247,8 @@ export interface FileRouteTypes {
     | '/compiti'
     | '/materiale_didattico'
     | '/verifiche'
+    | '/bacheca'
+    | '/comunicazioni'
     | '/annotazioni'
     | '/note-disciplinari'
     | '/note-tutor'
@@ -247,6 +270,8 @@ export interface FileRouteTypes {
     | '/_private/(lessons)/compiti'
     | '/_private/(lessons)/materiale_didattico'
     | '/_private/(lessons)/verifiche'
+    | '/_private/(messages)/bacheca'
+    | '/_private/(messages)/comunicazioni'
     | '/_private/(notes)/annotazioni'
     | '/_private/(notes)/note-disciplinari'
     | '/_private/(notes)/note-tutor'
@@ -368,6 +393,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrivatelessonsVerificheRouteImport
       parentRoute: typeof PrivateRoute
     }
+    '/_private/(messages)/bacheca': {
+      id: '/_private/(messages)/bacheca'
+      path: '/bacheca'
+      fullPath: '/bacheca'
+      preLoaderRoute: typeof PrivatemessagesBachecaRouteImport
+      parentRoute: typeof PrivateRoute
+    }
+    '/_private/(messages)/comunicazioni': {
+      id: '/_private/(messages)/comunicazioni'
+      path: '/comunicazioni'
+      fullPath: '/comunicazioni'
+      preLoaderRoute: typeof PrivatemessagesComunicazioniRouteImport
+      parentRoute: typeof PrivateRoute
+    }
     '/_private/(notes)/annotazioni': {
       id: '/_private/(notes)/annotazioni'
       path: '/annotazioni'
@@ -410,6 +449,8 @@ interface PrivateRouteChildren {
   PrivatelessonsCompitiRoute: typeof PrivatelessonsCompitiRoute
   PrivatelessonsMateriale_didatticoRoute: typeof PrivatelessonsMateriale_didatticoRoute
   PrivatelessonsVerificheRoute: typeof PrivatelessonsVerificheRoute
+  PrivatemessagesBachecaRoute: typeof PrivatemessagesBachecaRoute
+  PrivatemessagesComunicazioniRoute: typeof PrivatemessagesComunicazioniRoute
   PrivatenotesAnnotazioniRoute: typeof PrivatenotesAnnotazioniRoute
   PrivatenotesNoteDisciplinariRoute: typeof PrivatenotesNoteDisciplinariRoute
   PrivatenotesNoteTutorRoute: typeof PrivatenotesNoteTutorRoute
@@ -428,6 +469,8 @@ const PrivateRouteChildren: PrivateRouteChildren = {
   PrivatelessonsMateriale_didatticoRoute:
     PrivatelessonsMateriale_didatticoRoute,
   PrivatelessonsVerificheRoute: PrivatelessonsVerificheRoute,
+  PrivatemessagesBachecaRoute: PrivatemessagesBachecaRoute,
+  PrivatemessagesComunicazioniRoute: PrivatemessagesComunicazioniRoute,
   PrivatenotesAnnotazioniRoute: PrivatenotesAnnotazioniRoute,
   PrivatenotesNoteDisciplinariRoute: PrivatenotesNoteDisciplinariRoute,
   PrivatenotesNoteTutorRoute: PrivatenotesNoteTutorRoute,
