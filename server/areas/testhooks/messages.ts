@@ -7,11 +7,13 @@ import { ApiError } from '../../shared/errors';
  * communications, notice-board and news items, and in the messages of one thread. Only with
  * PORTAL_TEST_HOOKS=1 (see ./index.ts).
  *
- *   POST   /__test__/messaggi  { id_studente, anno, testi: string[], dove?: ('comunicazioni' | 'bacheca' | 'notizie' | 'thread')[] }
+ *   POST   /__test__/messaggi  { id_studente, anno, testi: string[], dove?: ('comunicazioni' | 'bacheca' | 'notizie' | 'thread')[], per_voce?: number }
  *          → { comunicazioni: number[], bacheca: number[], notizie: number[], thread: string | null }
  *   DELETE /__test__/messaggi  removes what the same test placed
  *
- * Every item is dated at the start of the school year, already read and not new, so it sits at the
+ * Each communication or notice holds `per_voce` texts one after the other (default 1: one item per
+ * text), so a screen that opens items one at a time can be checked in fewer steps; a thread has one
+ * message per text. Every item is dated at the start of the school year, already read and not new, so it sits at the
  * bottom of the lists and never changes a count or a badge that another test looks at; DELETE with
  * the test's scope header removes exactly its own items.
  */
@@ -24,6 +26,7 @@ interface Body {
   anno: string;
   testi: string[];
   dove?: Place[];
+  per_voce?: number;
 }
 
 interface Placed {
@@ -43,6 +46,7 @@ const schema = {
       anno: { type: 'string', pattern: '^\\d{4}_\\d{4}$' },
       testi: { type: 'array', minItems: 1, maxItems: 500, items: { type: 'string', maxLength: 5000 } },
       dove: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string', enum: PLACES } },
+      per_voce: { type: 'integer', minimum: 1, maximum: 50 },
     },
   },
 };
@@ -94,14 +98,18 @@ export function registerMessageHooks(app: FastifyInstance, db: Db, scopeHeader: 
     const owner = { id_studente: body.id_studente, anno: body.anno };
     const placed: Placed = { comunicazioni: [], bacheca: [], notizie: [], thread: null };
     const numbered = body.testi.map((testo, i) => ({ testo, n: i + 1, ...instant(body.anno, i) }));
-    // The title carries the text too: titles are shown as text, and must stay text.
+    const size = body.per_voce ?? 1;
+    const items = numbered
+      .filter((_t, i) => i % size === 0)
+      .map((first, k) => ({ ...first, n: k + 1, testo: body.testi.slice(k * size, (k + 1) * size).join('\n'), heading: first.testo }));
+    // The title carries a text too: titles are shown as text, and must stay text.
     const title = (n: number, testo: string) => `Prova di sicurezza ${String(n).padStart(3, '0')} ${testo}`.slice(0, 300);
-    for (const { testo, n, data, giorno } of numbered) {
+    for (const { testo, heading, n, data, giorno } of items) {
       if (where.has('comunicazioni')) {
-        placed.comunicazioni.push(Number(s.communication.run({ ...owner, titolo: title(n, testo), testo, data, giorno }).lastInsertRowid));
+        placed.comunicazioni.push(Number(s.communication.run({ ...owner, titolo: title(n, heading), testo, data, giorno }).lastInsertRowid));
       }
       for (const sezione of ['bacheca', 'notizie'] as const) {
-        if (where.has(sezione)) placed[sezione].push(Number(s.notice.run({ ...owner, sezione, titolo: title(n, testo), testo, data, giorno }).lastInsertRowid));
+        if (where.has(sezione)) placed[sezione].push(Number(s.notice.run({ ...owner, sezione, titolo: title(n, heading), testo, data, giorno }).lastInsertRowid));
       }
     }
     if (where.has('thread')) {
