@@ -24,6 +24,8 @@ import { Route as PrivatelessonsArgomentiRouteImport } from './routes/_private/(
 import { Route as PrivatelessonsCompitiRouteImport } from './routes/_private/(lessons)/compiti'
 import { Route as PrivatelessonsMateriale_didatticoRouteImport } from './routes/_private/(lessons)/materiale_didattico'
 import { Route as PrivatelessonsVerificheRouteImport } from './routes/_private/(lessons)/verifiche'
+import { Route as PrivatemessagesBachecaRouteImport } from './routes/_private/(messages)/bacheca'
+import { Route as PrivatemessagesComunicazioniRouteImport } from './routes/_private/(messages)/comunicazioni'
 import { Route as PrivatemessagesMessengerRouteImport } from './routes/_private/(messages)/messenger'
 import { Route as PrivatenotesAnnotazioniRouteImport } from './routes/_private/(notes)/annotazioni'
 import { Route as PrivatenotesNoteDisciplinariRouteImport } from './routes/_private/(notes)/note-disciplinari'
@@ -106,6 +108,17 @@ const PrivatelessonsVerificheRoute = PrivatelessonsVerificheRouteImport.update({
   path: '/verifiche',
   getParentRoute: () => PrivateRoute,
 } as any)
+const PrivatemessagesBachecaRoute = PrivatemessagesBachecaRouteImport.update({
+  id: '/(messages)/bacheca',
+  path: '/bacheca',
+  getParentRoute: () => PrivateRoute,
+} as any)
+const PrivatemessagesComunicazioniRoute =
+  PrivatemessagesComunicazioniRouteImport.update({
+    id: '/(messages)/comunicazioni',
+    path: '/comunicazioni',
+    getParentRoute: () => PrivateRoute,
+  } as any)
 const PrivatemessagesMessengerRoute =
   PrivatemessagesMessengerRouteImport.update({
     id: '/(messages)/messenger',
@@ -149,6 +162,8 @@ export interface FileRoutesByFullPath {
   '/compiti': typeof PrivatelessonsCompitiRoute
   '/materiale_didattico': typeof PrivatelessonsMateriale_didatticoRoute
   '/verifiche': typeof PrivatelessonsVerificheRoute
+  '/bacheca': typeof PrivatemessagesBachecaRoute
+  '/comunicazioni': typeof PrivatemessagesComunicazioniRoute
   '/messenger': typeof PrivatemessagesMessengerRoute
   '/annotazioni': typeof PrivatenotesAnnotazioniRoute
   '/note-disciplinari': typeof PrivatenotesNoteDisciplinariRoute
@@ -170,6 +185,8 @@ export interface FileRoutesByTo {
   '/compiti': typeof PrivatelessonsCompitiRoute
   '/materiale_didattico': typeof PrivatelessonsMateriale_didatticoRoute
   '/verifiche': typeof PrivatelessonsVerificheRoute
+  '/bacheca': typeof PrivatemessagesBachecaRoute
+  '/comunicazioni': typeof PrivatemessagesComunicazioniRoute
   '/messenger': typeof PrivatemessagesMessengerRoute
   '/annotazioni': typeof PrivatenotesAnnotazioniRoute
   '/note-disciplinari': typeof PrivatenotesNoteDisciplinariRoute
@@ -193,6 +210,8 @@ export interface FileRoutesById {
   '/_private/(lessons)/compiti': typeof PrivatelessonsCompitiRoute
   '/_private/(lessons)/materiale_didattico': typeof PrivatelessonsMateriale_didatticoRoute
   '/_private/(lessons)/verifiche': typeof PrivatelessonsVerificheRoute
+  '/_private/(messages)/bacheca': typeof PrivatemessagesBachecaRoute
+  '/_private/(messages)/comunicazioni': typeof PrivatemessagesComunicazioniRoute
   '/_private/(messages)/messenger': typeof PrivatemessagesMessengerRoute
   '/_private/(notes)/annotazioni': typeof PrivatenotesAnnotazioniRoute
   '/_private/(notes)/note-disciplinari': typeof PrivatenotesNoteDisciplinariRoute
@@ -216,6 +235,8 @@ export interface FileRouteTypes {
     | '/compiti'
     | '/materiale_didattico'
     | '/verifiche'
+    | '/bacheca'
+    | '/comunicazioni'
     | '/messenger'
     | '/annotazioni'
     | '/note-disciplinari'
@@ -237,6 +258,8 @@ export interface FileRouteTypes {
     | '/compiti'
     | '/materiale_didattico'
     | '/verifiche'
+    | '/bacheca'
+    | '/comunicazioni'
     | '/messenger'
     | '/annotazioni'
     | '/note-disciplinari'
@@ -259,6 +282,8 @@ export interface FileRouteTypes {
     | '/_private/(lessons)/compiti'
     | '/_private/(lessons)/materiale_didattico'
     | '/_private/(lessons)/verifiche'
+    | '/_private/(messages)/bacheca'
+    | '/_private/(messages)/comunicazioni'
     | '/_private/(messages)/messenger'
     | '/_private/(notes)/annotazioni'
     | '/_private/(notes)/note-disciplinari'
@@ -381,6 +406,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrivatelessonsVerificheRouteImport
       parentRoute: typeof PrivateRoute
     }
+    '/_private/(messages)/bacheca': {
+      id: '/_private/(messages)/bacheca'
+      path: '/bacheca'
+      fullPath: '/bacheca'
+      preLoaderRoute: typeof PrivatemessagesBachecaRouteImport
+      parentRoute: typeof PrivateRoute
+    }
+    '/_private/(messages)/comunicazioni': {
+      id: '/_private/(messages)/comunicazioni'
+      path: '/comunicazioni'
+      fullPath: '/comunicazioni'
+      preLoaderRoute: typeof PrivatemessagesComunicazioniRouteImport
+      parentRoute: typeof PrivateRoute
+    }
     '/_private/(messages)/messenger': {
       id: '/_private/(messages)/messenger'
       path: '/messenger'
@@ -430,6 +469,8 @@ interface PrivateRouteChildren {
   PrivatelessonsCompitiRoute: typeof PrivatelessonsCompitiRoute
   PrivatelessonsMateriale_didatticoRoute: typeof PrivatelessonsMateriale_didatticoRoute
   PrivatelessonsVerificheRoute: typeof PrivatelessonsVerificheRoute
+  PrivatemessagesBachecaRoute: typeof PrivatemessagesBachecaRoute
+  PrivatemessagesComunicazioniRoute: typeof PrivatemessagesComunicazioniRoute
   PrivatemessagesMessengerRoute: typeof PrivatemessagesMessengerRoute
   PrivatenotesAnnotazioniRoute: typeof PrivatenotesAnnotazioniRoute
   PrivatenotesNoteDisciplinariRoute: typeof PrivatenotesNoteDisciplinariRoute
@@ -449,6 +490,8 @@ const PrivateRouteChildren: PrivateRouteChildren = {
   PrivatelessonsMateriale_didatticoRoute:
     PrivatelessonsMateriale_didatticoRoute,
   PrivatelessonsVerificheRoute: PrivatelessonsVerificheRoute,
+  PrivatemessagesBachecaRoute: PrivatemessagesBachecaRoute,
+  PrivatemessagesComunicazioniRoute: PrivatemessagesComunicazioniRoute,
   PrivatemessagesMessengerRoute: PrivatemessagesMessengerRoute,
   PrivatenotesAnnotazioniRoute: PrivatenotesAnnotazioniRoute,
   PrivatenotesNoteDisciplinariRoute: PrivatenotesNoteDisciplinariRoute,

@@ -1170,6 +1170,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/bacheca/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a notice-board or news item read (scope lettura) or sign up to it (scope adesione); idempotent
+         * @description Items of `bacheca` and `notizie` share their ids. `adesione` is only for an item with
+         *     `richiede_adesione` (else 409); signing up also marks the item read.
+         */
+        put: operations["confirmNotice"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/destinatari": {
         parameters: {
             query?: never;
@@ -2604,7 +2625,30 @@ export interface components {
             categoria: string;
             in_evidenza: boolean;
             novita: boolean;
+            /** @description Not yet opened by the family */
+            da_leggere: boolean;
+            /** Format: date-time */
+            data_lettura: string | null;
+            /** @description The school asks the family to sign up (an event */
+            richiede_adesione: boolean;
+            /** @description Signed up (only where richiede_adesione) */
+            adesione: boolean;
+            /** Format: date-time */
+            data_adesione: string | null;
             allegati: components["schemas"]["MessageAttachment"][];
+        };
+        MessageNoticeConfirmation: {
+            /** @constant */
+            ok: true;
+            id: number;
+            /** @enum {string} */
+            scope: "lettura" | "adesione";
+            da_leggere: boolean;
+            /** Format: date-time */
+            data_lettura: string | null;
+            adesione: boolean;
+            /** Format: date-time */
+            data_adesione: string | null;
         };
         Recipient: {
             /** @description `<number>@<kind>`, e.g. 3000168@amministratore or 71@professore */
@@ -7014,6 +7058,11 @@ export interface operations {
                      *         "categoria": "Eventi",
                      *         "in_evidenza": true,
                      *         "novita": true,
+                     *         "da_leggere": true,
+                     *         "data_lettura": null,
+                     *         "richiede_adesione": true,
+                     *         "adesione": false,
+                     *         "data_adesione": null,
                      *         "allegati": []
                      *       }
                      *     ]
@@ -7067,6 +7116,11 @@ export interface operations {
                      *         "categoria": "Orario",
                      *         "in_evidenza": true,
                      *         "novita": false,
+                     *         "da_leggere": false,
+                     *         "data_lettura": "2026-11-15T08:10:00+01:00",
+                     *         "richiede_adesione": false,
+                     *         "adesione": false,
+                     *         "data_adesione": null,
                      *         "allegati": [
                      *           {
                      *             "id": 6301,
@@ -7086,6 +7140,53 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    confirmNotice: {
+        parameters: {
+            query: {
+                scope: "lettura" | "adesione";
+            };
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item's flags after the action */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "id": 7301,
+                     *       "scope": "adesione",
+                     *       "da_leggere": false,
+                     *       "data_lettura": "2026-11-21T10:15:00+01:00",
+                     *       "adesione": true,
+                     *       "data_adesione": "2026-11-21T10:15:00+01:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageNoticeConfirmation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["SchoolMessage"];
         };

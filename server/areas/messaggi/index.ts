@@ -296,6 +296,24 @@ export const messaggiArea: Area = {
         return repo.notices(owner(e), 'bacheca', rangeOf(request.query), recordsVisit(request.query));
       },
 
+      async confirmNotice(request: FastifyRequest) {
+        const e = access(request, 'notizie').enrolment;
+        const { id } = request.params as { id: number };
+        const { scope } = request.query as { scope: 'lettura' | 'adesione' };
+        const item = repo.notice(id, owner(e));
+        if (!item) throw notFound();
+        if (scope === 'adesione') {
+          if (!item.richiede_adesione) throw conflict('La notizia non prevede adesioni');
+          repo.signUpNotice(id, stamp().at);
+        } else {
+          repo.readNotice(id, stamp().at);
+        }
+        const after = repo.notice(id, owner(e));
+        if (!after) throw notFound();
+        const { da_leggere, data_lettura, adesione, data_adesione } = after;
+        return { ok: true, id, scope, da_leggere, data_lettura, adesione, data_adesione };
+      },
+
       async listRecipients(request: FastifyRequest) {
         const e = access(request, 'comunicazioni').enrolment;
         rangeOf(request.query);

@@ -86,6 +86,11 @@ interface NoticeRow {
   categoria: string;
   in_evidenza: number;
   novita: number;
+  da_leggere: number;
+  data_lettura: string | null;
+  richiede_adesione: number;
+  adesione: number;
+  data_adesione: string | null;
 }
 
 export type Recipient = Schemas['Recipient'];
@@ -111,6 +116,8 @@ const MINE = (alias: string) => `(${alias}.id_utente IS NULL OR ${alias}.id_uten
 const FAR_PAST = '0000-01-01';
 const FAR_FUTURE = '9999-12-31';
 const bool = (n: number): boolean => n === 1;
+const NOTICE_COLUMNS =
+  'id, titolo, testo, data, autore, categoria, in_evidenza, novita, da_leggere, data_lettura, richiede_adesione, adesione, data_adesione';
 export const threadKey = (t: { id: number; versione: number }): string => `${t.id}_ver_${t.versione}`;
 
 /** A thread's aggregate without the internal `giorno` (its latest message's day, for the filters). */
@@ -199,9 +206,17 @@ export function messagesRepository(db: Db) {
        VALUES (@id_studente, @anno, @id_utente, @titolo, @testo, @destinatari, @data, @giorno, @presa_visione)`,
     ),
     notices: db.prepare<[number, string, string, string, string], NoticeRow>(
-      `SELECT id, titolo, testo, data, autore, categoria, in_evidenza, novita FROM messaggi_bacheca
+      `SELECT ${NOTICE_COLUMNS} FROM messaggi_bacheca
         WHERE id_studente = ? AND anno = ? AND sezione = ? AND giorno BETWEEN ? AND ?
         ORDER BY in_evidenza DESC, data DESC, id DESC`,
+    ),
+    notice: db.prepare<[number, number, string], NoticeRow>(`SELECT ${NOTICE_COLUMNS} FROM messaggi_bacheca WHERE id = ? AND id_studente = ? AND anno = ?`),
+    readNotice: db.prepare<[string, number], unknown>(
+      'UPDATE messaggi_bacheca SET da_leggere = 0, novita = 0, data_lettura = COALESCE(data_lettura, ?) WHERE id = ?',
+    ),
+    signUpNotice: db.prepare<[string, string, number], unknown>(
+      `UPDATE messaggi_bacheca SET da_leggere = 0, novita = 0, data_lettura = COALESCE(data_lettura, ?), adesione = 1,
+         data_adesione = COALESCE(data_adesione, ?) WHERE id = ?`,
     ),
     clearNoticeNews: db.prepare<[number, string, string, string, string], unknown>(
       'UPDATE messaggi_bacheca SET novita = 0 WHERE id_studente = ? AND anno = ? AND sezione = ? AND giorno BETWEEN ? AND ?',
@@ -316,6 +331,25 @@ export function messagesRepository(db: Db) {
       presa_visione: acknowledgement,
       sottoscrizione: acknowledgement,
       allegati: attachments,
+    };
+  }
+
+  function noticeView(n: NoticeRow, attachments: AttachmentRow[]) {
+    return {
+      id: n.id,
+      titolo: n.titolo,
+      testo: n.testo,
+      data: n.data,
+      autore: n.autore,
+      categoria: n.categoria,
+      in_evidenza: bool(n.in_evidenza),
+      novita: bool(n.novita),
+      da_leggere: bool(n.da_leggere),
+      data_lettura: n.data_lettura,
+      richiede_adesione: bool(n.richiede_adesione),
+      adesione: bool(n.adesione),
+      data_adesione: n.data_adesione,
+      allegati: attachments.filter((a) => a.id_bacheca === n.id).map(attachmentView),
     };
   }
 
@@ -479,18 +513,15 @@ export function messagesRepository(db: Db) {
       const rows = s.notices.all(o.id_studente, o.anno, sezione, from, to);
       if (recordVisit) s.clearNoticeNews.run(o.id_studente, o.anno, sezione, from, to);
       const attachments = s.attachmentsOf.all(o.id_studente, o.anno);
-      return rows.map((n) => ({
-        id: n.id,
-        titolo: n.titolo,
-        testo: n.testo,
-        data: n.data,
-        autore: n.autore,
-        categoria: n.categoria,
-        in_evidenza: bool(n.in_evidenza),
-        novita: bool(n.novita),
-        allegati: attachments.filter((a) => a.id_bacheca === n.id).map(attachmentView),
-      }));
+      return rows.map((n) => noticeView(n, attachments));
     },
+
+    notice(id: number, o: Owner) {
+      const row = s.notice.get(id, o.id_studente, o.anno);
+      return row && noticeView(row, s.attachmentsOf.all(o.id_studente, o.anno));
+    },
+    readNotice: (id: number, at: string) => s.readNotice.run(at, id),
+    signUpNotice: (id: number, at: string) => s.signUpNotice.run(at, at, id),
 
     attachment: (id: number, o: Owner): AttachmentRow | undefined => s.attachment.get(id, o.id_studente, o.anno),
 

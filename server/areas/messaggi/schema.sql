@@ -90,6 +90,12 @@ CREATE TABLE messaggi_bacheca (
   categoria    TEXT NOT NULL,
   in_evidenza  INTEGER NOT NULL CHECK (in_evidenza IN (0, 1)),
   novita       INTEGER NOT NULL CHECK (novita IN (0, 1)),
+  -- Opened by the family, and the sign-up the school asks for on some items (events, initiatives).
+  da_leggere         INTEGER NOT NULL DEFAULT 1 CHECK (da_leggere IN (0, 1)),
+  data_lettura       TEXT,
+  richiede_adesione  INTEGER NOT NULL DEFAULT 0 CHECK (richiede_adesione IN (0, 1)),
+  adesione           INTEGER NOT NULL DEFAULT 0 CHECK (adesione IN (0, 1)),
+  data_adesione      TEXT,
   FOREIGN KEY (id_studente, anno) REFERENCES iscrizioni (id_studente, anno)
 );
 

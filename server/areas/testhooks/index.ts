@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, errorCodeFor } from '../../shared/errors';
 import type { Area } from '../area';
+import { registerMessageHooks } from './messages';
 
 /**
  * Fault injection for the browser tests (outside the contract). Only when the server starts with
@@ -15,6 +16,7 @@ import type { Area } from '../area';
  * `ritardo_ms`, then answers `stato` with `{ detail, error }`; without `stato` it only delays the
  * request, which then runs normally. Statuses outside 100-599 (901, the school's message) are
  * written on the raw socket, since Fastify refuses them. Requests to /__test__/ are never faulted.
+ * `/__test__/messaggi` (./messages.ts) places hostile HTML in the messages for the XSS tests.
  */
 export const TEST_HOOKS_PREFIX = '/__test__/';
 const FAULTS_PATH = '/__test__/guasti';
@@ -173,7 +175,9 @@ export function registerTestHooks(app: FastifyInstance): void {
 export const testHooksArea: Area = {
   name: 'testhooks',
   handlers: () => ({}),
-  register: async (app) => {
-    if (enabled()) registerTestHooks(app);
+  register: async (app, _ctx, db) => {
+    if (!enabled()) return;
+    registerTestHooks(app);
+    registerMessageHooks(app, db, SCOPE_HEADER);
   },
 };
