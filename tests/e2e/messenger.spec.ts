@@ -166,3 +166,32 @@ test.describe('messenger (/messenger)', () => {
     await expect(page.getByRole('form', { name: 'Nuovo messaggio' }).getByLabel('Oggetto')).toHaveValue('');
   });
 });
+
+test.describe('the composer on /comunicazioni (messenger v1, Giulia)', () => {
+  test('sends the form with a file, which shows among the sent messages and downloads again', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('button', { name: /Cambia studente o anno scolastico/ }).click();
+    await page.getByRole('menuitem', { name: /Giulia Rossi/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Giulia Rossi' })).toBeVisible();
+    await page.goto('/comunicazioni');
+    await page.getByRole('button', { name: 'Nuovo messaggio' }).click();
+    const form = page.getByRole('form', { name: 'Nuovo messaggio' });
+    await form.getByRole('combobox', { name: /Destinatari/ }).click();
+    await page.getByRole('option').first().click();
+    await page.keyboard.press('Escape');
+    await form.getByLabel('Oggetto').fill('Modulo con allegato');
+    await form.getByLabel('Testo').fill('Invio il modulo firmato.');
+    await form.getByLabel('Allegati').setInputFiles({ name: 'modulo.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(form.getByText('pronto', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await form.getByRole('button', { name: 'Invia messaggio' }).click();
+
+    await expect(page.getByRole('status').filter({ hasText: 'Messaggio inviato.' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Inviate' })).toHaveAttribute('aria-selected', 'true');
+    const sent = page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: 'Modulo con allegato' });
+    await expect(sent).toContainText('Invio il modulo firmato.');
+    const download = page.waitForEvent('download');
+    await sent.getByRole('button', { name: /modulo\.pdf/ }).click();
+    expect((await download).suggestedFilename()).toBe('modulo.pdf');
+  });
+});

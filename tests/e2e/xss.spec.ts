@@ -138,3 +138,19 @@ test('notice board and news (Marco): no payload runs, navigates or stays live wi
   }
   await watcher.expectNothingRan(url);
 });
+
+test('thread messages (Marco, messenger): no payload runs, navigates or stays live in the open thread', async ({ page, request }) => {
+  const res = await request.post('/__test__/messaggi', { data: { id_studente: MARCO, anno: YEAR, testi: XSS_CORPUS, dove: ['thread'] } });
+  expect(res.status()).toBe(201);
+  const { thread } = (await res.json()) as { thread: string };
+  const watcher = await watch(page);
+  await signIn(page);
+  await page.goto(`/messenger?thread=${thread}`);
+  const conversation = page.locator('#conversazione');
+  await expect(conversation.getByRole('heading', { level: 2, name: 'Prova di sicurezza' })).toBeVisible();
+  // One message per payload, each rendered through the sanitiser.
+  await expect(conversation.getByRole('list', { name: 'Messaggi della conversazione' }).locator('[data-server-html]')).toHaveCount(XSS_CORPUS.length);
+  await expectInert(conversation);
+  await expectInert(page.getByRole('tabpanel'), { withServerHtml: false });
+  await watcher.expectNothingRan(page.url());
+});

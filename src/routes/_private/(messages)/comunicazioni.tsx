@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { communicationsQuery, sentMessagesQuery, type Communication, type DayRange } from '../../../api/queries/communications';
 import { readDateFilter, resolveDateFilter, type DateFilterValue } from '../../../domain/dateFilter';
 import { schoolYearStartYear } from '../../../domain/schoolYear';
@@ -16,6 +16,8 @@ import { RouteError } from '../../-app/RouteError';
 import { useStudent } from '../../-shared/session';
 import { CommunicationList } from './-components/CommunicationList';
 import { CommunicationSent } from './-components/CommunicationSent';
+import { Composer, draftKey, hasDraft } from './-components/Composer';
+import { Button } from '../../../ui/Button';
 import page from '../../-shared/Page.module.css';
 import styles from './-components/Communications.module.css';
 
@@ -41,6 +43,15 @@ function CommunicationsPage() {
   const received = useQuery({ ...communicationsQuery(scope, days ?? { from: '', to: '' }), enabled: days !== null, meta: { errorDialog: false } });
   const unread = days && received.data ? received.data.filter((c) => c.da_leggere).length : 0;
   const isDefault = range?.choice.kind === 'quick' && range.choice.filter === DEFAULT_CHOICE.filter;
+  // A message being written reopens with its draft after a reload.
+  const [composing, setComposing] = useState(() => hasDraft(draftKey(scope.id_studente, scope.anno, undefined, 'v1')));
+  const [tab, setTab] = useState('ricevute');
+  const [notice, setNotice] = useState<string | null>(null);
+  const onSent = useCallback(() => {
+    setComposing(false);
+    setNotice(t`Messaggio inviato.`);
+    setTab('inviate');
+  }, [t]);
 
   return (
     <div className={page.page}>
@@ -48,7 +59,24 @@ function CommunicationsPage() {
         <h1>
           <Trans>Comunicazioni</Trans>
         </h1>
-        {/* «Nuovo messaggio» goes here: it opens the shared composer (one machine for both messenger versions). */}
+        <Button aria-expanded={composing} aria-controls="nuovo-messaggio" onClick={() => setComposing((c) => !c)}>
+          {composing ? <Trans>Chiudi il nuovo messaggio</Trans> : <Trans>Nuovo messaggio</Trans>}
+        </Button>
+      </div>
+      {notice && (
+        <p role="status" className={page.muted}>
+          {notice}
+        </p>
+      )}
+      <div id="nuovo-messaggio" hidden={!composing}>
+        {composing && (
+          <section className={page.card} aria-labelledby="nuovo-messaggio-titolo">
+            <h2 id="nuovo-messaggio-titolo">
+              <Trans>Nuovo messaggio</Trans>
+            </h2>
+            <Composer version="v1" label={t`Nuovo messaggio`} onSent={onSent} />
+          </section>
+        )}
       </div>
       <DateRangeFilter
         value={range}
@@ -64,6 +92,8 @@ function CommunicationsPage() {
       )}
       <Tabs
         label={t`Comunicazioni`}
+        value={tab}
+        onValueChange={setTab}
         items={[
           {
             value: 'ricevute',
