@@ -15,6 +15,8 @@ import { sessionModel } from '../../src/machines/testing/session.model';
 import { studentSwitchModel } from '../../src/machines/testing/studentSwitch.model';
 import { passwordChangeModel } from '../../src/machines/testing/passwordChange.model';
 import { apiErrorDialogModel } from '../../src/machines/testing/apiErrorDialog.model';
+import { composerMachine } from '../../src/machines/composer.machine';
+import { composerModel } from '../../src/machines/testing/composer.model';
 import type { JustificationResult } from '../../src/domain/absences';
 
 export interface MachineSuite<M extends AnyStateMachine = AnyStateMachine> {
@@ -160,7 +162,31 @@ const apiErrorDialog: MachineSuite<typeof apiErrorDialogMachine> = {
   titleOf: titler((ev) => (ev.type === 'apiError.raised' ? `(${String(ev.status)})` : '')),
 };
 
-export const MACHINE_SUITES: MachineSuite[] = [justification, booking, session, studentSwitch, passwordChange, apiErrorDialog] as never;
+const COMPOSER_RUNS: Record<keyof typeof composerModel.inputs, string> = {
+  v2New: 'new thread (Marco, /messenger)',
+  v2Draft: 'new thread from a saved draft (Marco, /messenger)',
+  v2Reply: 'reply in a thread (Marco, /messenger)',
+  v1Draft: 'message form from a saved draft (Giulia, /comunicazioni)',
+};
+
+const composer: MachineSuite<typeof composerMachine> = {
+  key: 'composer',
+  title: 'composer machine in the browser',
+  machine: composerMachine,
+  actorIds: ['send', 'upload'],
+  runs: Object.entries(composerModel.inputs).map(([key, input]) => ({
+    label: COMPOSER_RUNS[key as keyof typeof composerModel.inputs],
+    input,
+    paths: transitionPaths(composerMachine, { events: composerModel.events, input }),
+  })),
+  titleOf: titler((ev) => {
+    if (ev.type === 'files.picked') return (ev.files as File[])[0]?.name === 'setup.exe' ? '(setup.exe)' : '(delega.pdf)';
+    if (ev.type === 'field.changed') return `(${String(ev.field)})`;
+    return '';
+  }),
+};
+
+export const MACHINE_SUITES: MachineSuite[] = [justification, booking, session, studentSwitch, passwordChange, apiErrorDialog, composer] as never;
 
 export function suiteOf(key: string): MachineSuite {
   const suite = MACHINE_SUITES.find((s) => s.key === key);
