@@ -184,6 +184,15 @@ const composer: MachineSuite<typeof composerMachine> = {
     if (ev.type === 'field.changed') return `(${String(ev.field)})`;
     return '';
   }),
+  notDriven(path) {
+    const reply = (path.steps[0]!.state.context as { threadId: string | null }).threadId !== null;
+    const fieldless = path.steps.some((s) => {
+      const ev = s.event as { type: string; field?: string };
+      return ev.type === 'recipients.changed' || (ev.type === 'field.changed' && ev.field === 'titolo');
+    });
+    if (reply && fieldless) return 'A reply has no recipients nor title on the screen (spec: a reply carries id_thread instead), so nothing the user does there sends these events.';
+    return null;
+  },
 };
 
 export const MACHINE_SUITES: MachineSuite[] = [justification, booking, session, studentSwitch, passwordChange, apiErrorDialog, composer] as never;
