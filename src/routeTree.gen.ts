@@ -28,6 +28,9 @@ import { Route as PrivatemealsMenseRouteImport } from './routes/_private/(meals)
 import { Route as PrivatemealsServiziGiornalieriRouteImport } from './routes/_private/(meals)/servizi-giornalieri'
 import { Route as PrivatemeetingsColloquiRouteImport } from './routes/_private/(meetings)/colloqui'
 import { Route as PrivatemeetingsColloquiGeneraliRouteImport } from './routes/_private/(meetings)/colloqui-generali'
+import { Route as PrivatemessagesBachecaRouteImport } from './routes/_private/(messages)/bacheca'
+import { Route as PrivatemessagesComunicazioniRouteImport } from './routes/_private/(messages)/comunicazioni'
+import { Route as PrivatemessagesMessengerRouteImport } from './routes/_private/(messages)/messenger'
 import { Route as PrivatenotesAnnotazioniRouteImport } from './routes/_private/(notes)/annotazioni'
 import { Route as PrivatenotesNoteDisciplinariRouteImport } from './routes/_private/(notes)/note-disciplinari'
 import { Route as PrivatenotesNoteTutorRouteImport } from './routes/_private/(notes)/note-tutor'
@@ -135,6 +138,23 @@ const PrivatemeetingsColloquiGeneraliRoute =
     path: '/colloqui-generali',
     getParentRoute: () => PrivateRoute,
   } as any)
+const PrivatemessagesBachecaRoute = PrivatemessagesBachecaRouteImport.update({
+  id: '/(messages)/bacheca',
+  path: '/bacheca',
+  getParentRoute: () => PrivateRoute,
+} as any)
+const PrivatemessagesComunicazioniRoute =
+  PrivatemessagesComunicazioniRouteImport.update({
+    id: '/(messages)/comunicazioni',
+    path: '/comunicazioni',
+    getParentRoute: () => PrivateRoute,
+  } as any)
+const PrivatemessagesMessengerRoute =
+  PrivatemessagesMessengerRouteImport.update({
+    id: '/(messages)/messenger',
+    path: '/messenger',
+    getParentRoute: () => PrivateRoute,
+  } as any)
 const PrivatenotesAnnotazioniRoute = PrivatenotesAnnotazioniRouteImport.update({
   id: '/(notes)/annotazioni',
   path: '/annotazioni',
@@ -197,6 +217,9 @@ export interface FileRoutesByFullPath {
   '/servizi-giornalieri': typeof PrivatemealsServiziGiornalieriRoute
   '/colloqui': typeof PrivatemeetingsColloquiRoute
   '/colloqui-generali': typeof PrivatemeetingsColloquiGeneraliRoute
+  '/bacheca': typeof PrivatemessagesBachecaRoute
+  '/comunicazioni': typeof PrivatemessagesComunicazioniRoute
+  '/messenger': typeof PrivatemessagesMessengerRoute
   '/annotazioni': typeof PrivatenotesAnnotazioniRoute
   '/note-disciplinari': typeof PrivatenotesNoteDisciplinariRoute
   '/note-tutor': typeof PrivatenotesNoteTutorRoute
@@ -225,6 +248,9 @@ export interface FileRoutesByTo {
   '/servizi-giornalieri': typeof PrivatemealsServiziGiornalieriRoute
   '/colloqui': typeof PrivatemeetingsColloquiRoute
   '/colloqui-generali': typeof PrivatemeetingsColloquiGeneraliRoute
+  '/bacheca': typeof PrivatemessagesBachecaRoute
+  '/comunicazioni': typeof PrivatemessagesComunicazioniRoute
+  '/messenger': typeof PrivatemessagesMessengerRoute
   '/annotazioni': typeof PrivatenotesAnnotazioniRoute
   '/note-disciplinari': typeof PrivatenotesNoteDisciplinariRoute
   '/note-tutor': typeof PrivatenotesNoteTutorRoute
@@ -255,6 +281,9 @@ export interface FileRoutesById {
   '/_private/(meals)/servizi-giornalieri': typeof PrivatemealsServiziGiornalieriRoute
   '/_private/(meetings)/colloqui': typeof PrivatemeetingsColloquiRoute
   '/_private/(meetings)/colloqui-generali': typeof PrivatemeetingsColloquiGeneraliRoute
+  '/_private/(messages)/bacheca': typeof PrivatemessagesBachecaRoute
+  '/_private/(messages)/comunicazioni': typeof PrivatemessagesComunicazioniRoute
+  '/_private/(messages)/messenger': typeof PrivatemessagesMessengerRoute
   '/_private/(notes)/annotazioni': typeof PrivatenotesAnnotazioniRoute
   '/_private/(notes)/note-disciplinari': typeof PrivatenotesNoteDisciplinariRoute
   '/_private/(notes)/note-tutor': typeof PrivatenotesNoteTutorRoute
@@ -285,6 +314,9 @@ export interface FileRouteTypes {
     | '/servizi-giornalieri'
     | '/colloqui'
     | '/colloqui-generali'
+    | '/bacheca'
+    | '/comunicazioni'
+    | '/messenger'
     | '/annotazioni'
     | '/note-disciplinari'
     | '/note-tutor'
@@ -313,6 +345,9 @@ export interface FileRouteTypes {
     | '/servizi-giornalieri'
     | '/colloqui'
     | '/colloqui-generali'
+    | '/bacheca'
+    | '/comunicazioni'
+    | '/messenger'
     | '/annotazioni'
     | '/note-disciplinari'
     | '/note-tutor'
@@ -342,6 +377,9 @@ export interface FileRouteTypes {
     | '/_private/(meals)/servizi-giornalieri'
     | '/_private/(meetings)/colloqui'
     | '/_private/(meetings)/colloqui-generali'
+    | '/_private/(messages)/bacheca'
+    | '/_private/(messages)/comunicazioni'
+    | '/_private/(messages)/messenger'
     | '/_private/(notes)/annotazioni'
     | '/_private/(notes)/note-disciplinari'
     | '/_private/(notes)/note-tutor'
@@ -495,6 +533,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrivatemeetingsColloquiGeneraliRouteImport
       parentRoute: typeof PrivateRoute
     }
+    '/_private/(messages)/bacheca': {
+      id: '/_private/(messages)/bacheca'
+      path: '/bacheca'
+      fullPath: '/bacheca'
+      preLoaderRoute: typeof PrivatemessagesBachecaRouteImport
+      parentRoute: typeof PrivateRoute
+    }
+    '/_private/(messages)/comunicazioni': {
+      id: '/_private/(messages)/comunicazioni'
+      path: '/comunicazioni'
+      fullPath: '/comunicazioni'
+      preLoaderRoute: typeof PrivatemessagesComunicazioniRouteImport
+      parentRoute: typeof PrivateRoute
+    }
+    '/_private/(messages)/messenger': {
+      id: '/_private/(messages)/messenger'
+      path: '/messenger'
+      fullPath: '/messenger'
+      preLoaderRoute: typeof PrivatemessagesMessengerRouteImport
+      parentRoute: typeof PrivateRoute
+    }
     '/_private/(notes)/annotazioni': {
       id: '/_private/(notes)/annotazioni'
       path: '/annotazioni'
@@ -569,6 +628,9 @@ interface PrivateRouteChildren {
   PrivatemealsServiziGiornalieriRoute: typeof PrivatemealsServiziGiornalieriRoute
   PrivatemeetingsColloquiRoute: typeof PrivatemeetingsColloquiRoute
   PrivatemeetingsColloquiGeneraliRoute: typeof PrivatemeetingsColloquiGeneraliRoute
+  PrivatemessagesBachecaRoute: typeof PrivatemessagesBachecaRoute
+  PrivatemessagesComunicazioniRoute: typeof PrivatemessagesComunicazioniRoute
+  PrivatemessagesMessengerRoute: typeof PrivatemessagesMessengerRoute
   PrivatenotesAnnotazioniRoute: typeof PrivatenotesAnnotazioniRoute
   PrivatenotesNoteDisciplinariRoute: typeof PrivatenotesNoteDisciplinariRoute
   PrivatenotesNoteTutorRoute: typeof PrivatenotesNoteTutorRoute
@@ -595,6 +657,9 @@ const PrivateRouteChildren: PrivateRouteChildren = {
   PrivatemealsServiziGiornalieriRoute: PrivatemealsServiziGiornalieriRoute,
   PrivatemeetingsColloquiRoute: PrivatemeetingsColloquiRoute,
   PrivatemeetingsColloquiGeneraliRoute: PrivatemeetingsColloquiGeneraliRoute,
+  PrivatemessagesBachecaRoute: PrivatemessagesBachecaRoute,
+  PrivatemessagesComunicazioniRoute: PrivatemessagesComunicazioniRoute,
+  PrivatemessagesMessengerRoute: PrivatemessagesMessengerRoute,
   PrivatenotesAnnotazioniRoute: PrivatenotesAnnotazioniRoute,
   PrivatenotesNoteDisciplinariRoute: PrivatenotesNoteDisciplinariRoute,
   PrivatenotesNoteTutorRoute: PrivatenotesNoteTutorRoute,

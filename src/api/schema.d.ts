@@ -1108,7 +1108,9 @@ export interface paths {
         /**
          * Upload one attachment for a thread message; its id goes in thread-json `allegati`
          * @description `multipart/form-data` with one `file`: at most 5 MB (else 413); PDF, JPEG, PNG, plain text,
-         *     ODT or DOCX, checked against the file's content (else 415).
+         *     ODT or DOCX, checked against the file's content (else 415). The limits are
+         *     `MessageAttachmentLimits`. The attachment belongs to the user who uploaded it: only they can
+         *     download it or send it, and it is deleted when not sent within `retention_hours`.
          */
         post: operations["uploadMessageAttachment"];
         delete?: never;
@@ -1161,6 +1163,27 @@ export interface paths {
         /** Notice board of the class and school (service notizie), pinned items first, then newest */
         get: operations["listNoticeBoard"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/bacheca/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a notice-board or news item read (scope lettura) or sign up to it (scope adesione); idempotent
+         * @description Items of `bacheca` and `notizie` share their ids. `adesione` is only for an item with
+         *     `richiede_adesione` (else 409); signing up also marks the item read.
+         */
+        put: operations["confirmNotice"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2577,6 +2600,29 @@ export interface components {
         MessageAttachmentUploadForm: {
             file: string;
         };
+        /**
+         * @description The attachment limits of `messaggi/add_attachment` and `messaggi` (`files[]`), for the
+         *     server that enforces them and the client that refuses a file before sending it.
+         */
+        MessageAttachmentLimits: {
+            /**
+             * @description Largest file (5 MB); a larger one is answered 413
+             * @enum {integer}
+             */
+            max_bytes: 5242880;
+            /**
+             * @description Most files of one message
+             * @enum {integer}
+             */
+            max_files: 5;
+            /** @description Accepted content types, checked against the file's bytes (else 415) */
+            tipi: ("application/pdf" | "image/jpeg" | "image/png" | "text/plain" | "application/vnd.oasis.opendocument.text" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document")[];
+            /**
+             * @description An upload not sent within this time is deleted
+             * @enum {integer}
+             */
+            retention_hours: 24;
+        };
         MessageUploadedAttachment: {
             id: number;
             nome: string;
@@ -2604,7 +2650,30 @@ export interface components {
             categoria: string;
             in_evidenza: boolean;
             novita: boolean;
+            /** @description Not yet opened by the family */
+            da_leggere: boolean;
+            /** Format: date-time */
+            data_lettura: string | null;
+            /** @description The school asks the family to sign up (an event */
+            richiede_adesione: boolean;
+            /** @description Signed up (only where richiede_adesione) */
+            adesione: boolean;
+            /** Format: date-time */
+            data_adesione: string | null;
             allegati: components["schemas"]["MessageAttachment"][];
+        };
+        MessageNoticeConfirmation: {
+            /** @constant */
+            ok: true;
+            id: number;
+            /** @enum {string} */
+            scope: "lettura" | "adesione";
+            da_leggere: boolean;
+            /** Format: date-time */
+            data_lettura: string | null;
+            adesione: boolean;
+            /** Format: date-time */
+            data_adesione: string | null;
         };
         Recipient: {
             /** @description `<number>@<kind>`, e.g. 3000168@amministratore or 71@professore */
@@ -7026,6 +7095,11 @@ export interface operations {
                      *         "categoria": "Eventi",
                      *         "in_evidenza": true,
                      *         "novita": true,
+                     *         "da_leggere": true,
+                     *         "data_lettura": null,
+                     *         "richiede_adesione": true,
+                     *         "adesione": false,
+                     *         "data_adesione": null,
                      *         "allegati": []
                      *       }
                      *     ]
@@ -7079,6 +7153,11 @@ export interface operations {
                      *         "categoria": "Orario",
                      *         "in_evidenza": true,
                      *         "novita": false,
+                     *         "da_leggere": false,
+                     *         "data_lettura": "2026-11-15T08:10:00+01:00",
+                     *         "richiede_adesione": false,
+                     *         "adesione": false,
+                     *         "data_adesione": null,
                      *         "allegati": [
                      *           {
                      *             "id": 6301,
@@ -7098,6 +7177,53 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    confirmNotice: {
+        parameters: {
+            query: {
+                scope: "lettura" | "adesione";
+            };
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item's flags after the action */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "id": 7301,
+                     *       "scope": "adesione",
+                     *       "da_leggere": false,
+                     *       "data_lettura": "2026-11-21T10:15:00+01:00",
+                     *       "adesione": true,
+                     *       "data_adesione": "2026-11-21T10:15:00+01:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageNoticeConfirmation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["SchoolMessage"];
         };

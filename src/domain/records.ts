@@ -302,3 +302,41 @@ export interface SchoolDocument {
   data: string;
   allegato: { nome: string; tipo: string; dimensione: number | null; url: string } | null;
 }
+
+/** An attachment of a message: fetched by id with the session header, never by a tokened URL. */
+export interface MessageAttachmentRef {
+  id: number;
+  nome: string;
+  dimensione: number | null;
+}
+
+export interface ThreadMessage {
+  id: number;
+  mittente: string;
+  /** HTML from the school (sanitise) or the family's text. */
+  testo: string;
+  data: string | null;
+  /** Written by the family. */
+  inviato: boolean;
+  da_leggere: boolean;
+  data_lettura: string | null;
+  presa_visione: boolean;
+  conferma_lettura: boolean;
+  sottoscrizione: boolean;
+  allegati: MessageAttachmentRef[];
+}
+
+export interface ThreadDetail {
+  id: string;
+  titolo: string;
+  destinatari: string;
+  /** Oldest first. */
+  messaggi: ThreadMessage[];
+}
+
+/** One entry of the address book (`destinatari`, `destinatari-utente`). */
+export interface Recipient {
+  id: string;
+  gruppo: string;
+  descrizione: string;
+}

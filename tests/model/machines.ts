@@ -20,6 +20,8 @@ import { slotBookingMachine, slotBookingModel } from '../../src/machines/slotBoo
 import { workExperienceMachine, workExperienceModel } from '../../src/machines/workExperience.machine';
 import { mealBookingMachine, mealBookingModel } from '../../src/machines/mealBooking.machine';
 import { dailyServiceMachine, dailyServiceModel } from '../../src/machines/dailyService.machine';
+import { composerMachine } from '../../src/machines/composer.machine';
+import { composerModel } from '../../src/machines/testing/composer.model';
 
 export interface MachineSuite<M extends AnyStateMachine = AnyStateMachine> {
   key: string;
@@ -210,6 +212,39 @@ const dailyService: MachineSuite<typeof dailyServiceMachine> = {
   }),
 };
 
+const COMPOSER_RUNS: Record<keyof typeof composerModel.inputs, string> = {
+  v2New: 'new thread (Marco, /messenger)',
+  v2Draft: 'new thread from a saved draft (Marco, /messenger)',
+  v2Reply: 'reply in a thread (Marco, /messenger)',
+  v1Draft: 'message form from a saved draft (Giulia, /comunicazioni)',
+};
+
+const composer: MachineSuite<typeof composerMachine> = {
+  key: 'composer',
+  title: 'composer machine in the browser',
+  machine: composerMachine,
+  actorIds: ['send', 'upload'],
+  runs: Object.entries(composerModel.inputs).map(([key, input]) => ({
+    label: COMPOSER_RUNS[key as keyof typeof composerModel.inputs],
+    input,
+    paths: transitionPaths(composerMachine, { events: composerModel.events, input }),
+  })),
+  titleOf: titler((ev) => {
+    if (ev.type === 'files.picked') return (ev.files as File[])[0]?.name === 'setup.exe' ? '(setup.exe)' : '(delega.pdf)';
+    if (ev.type === 'field.changed') return `(${String(ev.field)})`;
+    return '';
+  }),
+  notDriven(path) {
+    const reply = (path.steps[0]!.state.context as { threadId: string | null }).threadId !== null;
+    const fieldless = path.steps.some((s) => {
+      const ev = s.event as { type: string; field?: string };
+      return ev.type === 'recipients.changed' || (ev.type === 'field.changed' && ev.field === 'titolo');
+    });
+    if (reply && fieldless) return 'A reply has no recipients nor title on the screen (spec: a reply carries id_thread instead), so nothing the user does there sends these events.';
+    return null;
+  },
+};
+
 export const MACHINE_SUITES: MachineSuite[] = [
   justification,
   booking,
@@ -221,6 +256,7 @@ export const MACHINE_SUITES: MachineSuite[] = [
   workExperience,
   mealBooking,
   dailyService,
+  composer,
 ] as never;
 
 export function suiteOf(key: string): MachineSuite {

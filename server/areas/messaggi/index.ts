@@ -9,7 +9,16 @@ import { textPdf } from '../../shared/pdf';
 import { messaggiNews } from './news';
 import { messagesRepository, type Range, type Recipient } from './repository';
 import { seedMessages } from './seed';
-import { checkFile, filesOf, readStoredFile, registerMultipart, storeFile } from './uploads';
+import {
+  checkFile,
+  filesOf,
+  newStoredName,
+  readStoredFile,
+  registerMultipart,
+  removeStoredFile,
+  UPLOAD_RETENTION_HOURS,
+  writeStoredFile,
+} from './uploads';
 
 interface ListQuery {
   data_inizio?: string;
@@ -38,6 +47,14 @@ export const messaggiArea: Area = {
     const repo = messagesRepository(db);
     const access = studentAccess(ctx);
     const owner = (e: { id: number; anno: string }) => ({ id_studente: e.id, anno: e.anno });
+    /** Threads, sent messages and uploads are seen through the signed-in user: theirs and the school's. */
+    const viewer = (a: StudentAccess) => ({ ...owner(a.enrolment), id_utente: a.user.id_utente });
+    const write = (data: Buffer) => (name: string) => writeStoredFile(ctx.dataDir, name, data);
+    /** Uploads never sent are deleted after the retention time; swept whenever someone uploads. */
+    const sweepUploads = () => {
+      const before = new Date(ctx.now().getTime() - UPLOAD_RETENTION_HOURS * 3_600_000);
+      for (const file of repo.sweepUploads(before)) removeStoredFile(ctx.dataDir, file);
+    };
     const stamp = () => {
       const now = ctx.now();
       return { at: toRomeIso(now), giorno: romeDate(now) };
@@ -122,33 +139,33 @@ export const messaggiArea: Area = {
       },
 
       async listThreads(request: FastifyRequest) {
-        const e = access(request, 'comunicazioni').enrolment;
-        return repo.threads(owner(e), rangeOf(request.query), false, recordsVisit(request.query));
+        const v = viewer(access(request, 'comunicazioni'));
+        return repo.threads(v, rangeOf(request.query), false, recordsVisit(request.query));
       },
 
       async listSentThreads(request: FastifyRequest) {
-        const e = access(request, 'comunicazioni').enrolment;
-        return repo.threads(owner(e), rangeOf(request.query), true, recordsVisit(request.query));
+        const v = viewer(access(request, 'comunicazioni'));
+        return repo.threads(v, rangeOf(request.query), true, recordsVisit(request.query));
       },
 
       async getThread(request: FastifyRequest) {
-        const e = access(request, 'comunicazioni').enrolment;
+        const v = viewer(access(request, 'comunicazioni'));
         const { id } = request.params as { id: string };
-        const thread = repo.findThread(id, owner(e));
+        const thread = repo.findThread(id, v);
         if (!thread) throw notFound();
         repo.readThread(thread, stamp().at);
-        return repo.threadDetail(thread, owner(e));
+        return repo.threadDetail(thread, v);
       },
 
       async confirmThreadMessage(request: FastifyRequest) {
-        const e = access(request, 'comunicazioni').enrolment;
+        const v = viewer(access(request, 'comunicazioni'));
         const { id, messageId } = request.params as { id: string; messageId: number };
-        const thread = repo.findThread(id, owner(e));
-        const message = thread && repo.threadMessage(thread, messageId);
+        const thread = repo.findThread(id, v);
+        const message = thread && repo.threadMessage(thread, messageId, v);
         if (!thread || !message) throw notFound();
         if (message.inviato === 1) throw conflict('Il messaggio è stato scritto da te: non serve confermarlo');
         repo.confirmThreadMessage(messageId, stamp().at);
-        const after = repo.threadMessage(thread, messageId);
+        const after = repo.threadMessage(thread, messageId, v);
         if (!after) throw notFound();
         return {
           ok: true,
@@ -164,6 +181,7 @@ export const messaggiArea: Area = {
       async sendThreadMessage(request: FastifyRequest, reply: FastifyReply) {
         const a = access(request, 'comunicazioni');
         const { enrolment: e, user } = a;
+        const v = viewer(a);
         const body = request.body as {
           id_thread?: string;
           destinatari?: string[];
@@ -185,32 +203,31 @@ export const messaggiArea: Area = {
           if (body.destinatari !== undefined || body.titolo !== undefined) {
             throw badRequest('Una risposta (id_thread) non ha destinatari né titolo');
           }
-          const thread = repo.findThread(body.id_thread, owner(e));
+          const thread = repo.findThread(body.id_thread, v);
           if (!thread) throw notFound();
-          repo.reply(thread, input);
-          return reply.code(201).send(repo.threadDetail(thread, owner(e)));
+          repo.reply(thread, v, input);
+          return reply.code(201).send(repo.threadDetail(thread, v));
         }
         if (body.destinatari === undefined && body.titolo === undefined) {
           throw badRequest('Indicare id_thread (risposta) oppure destinatari e titolo (nuovo messaggio)');
         }
         const titolo = required(body.titolo, 'Il titolo');
         const recipients = resolveRecipients(a, body.destinatari ?? []);
-        const thread = repo.startThread(owner(e), {
+        const thread = repo.startThread(v, {
           ...input,
           titolo,
           sottotitolo: recipients.map((r) => r.descrizione).join(', '),
         });
-        return reply.code(201).send(repo.threadDetail(thread, owner(e)));
+        return reply.code(201).send(repo.threadDetail(thread, v));
       },
 
       async listSentMessages(request: FastifyRequest) {
-        const e = access(request, 'comunicazioni').enrolment;
-        return repo.sent(owner(e), rangeOf(request.query));
+        const v = viewer(access(request, 'comunicazioni'));
+        return repo.sent(v, rangeOf(request.query));
       },
 
       async sendMessage(request: FastifyRequest, reply: FastifyReply) {
         const a = access(request, 'comunicazioni');
-        const { enrolment: e, user } = a;
         const body = request.body as { 'destinatari[]': string[]; titolo: string; testo: string; presa_visione?: boolean };
         const titolo = required(body.titolo, 'Il titolo');
         const testo = required(body.testo, 'Il testo');
@@ -218,35 +235,53 @@ export const messaggiArea: Area = {
         const files = filesOf(request);
         const stray = files.find((f) => f.field !== 'files[]');
         if (stray) throw badRequest(`Campo file non previsto: ${stray.field} (usare files[])`);
-        const checked = files.map((f) => ({ f, tipo: checkFile(f) }));
-        const stored = checked.map(({ f, tipo }) => ({ nome: f.nome, tipo, dimensione: f.data.length, file: storeFile(ctx.dataDir, f.data) }));
+        const checked = files.map((f) => ({ f, tipo: checkFile(f), file: newStoredName() }));
+        const stored = checked.map(({ f, tipo, file }) => ({ nome: f.nome, tipo, dimensione: f.data.length, file }));
+        const bytes = new Map(checked.map(({ f, file }) => [file, f.data]));
+        const written: string[] = [];
         const { at, giorno } = stamp();
-        const sent = repo.send(
-          { ...owner(e), id_utente: user.id_utente },
-          { titolo, testo, destinatari: recipients, presa_visione: body.presa_visione === true, at, giorno },
-          stored,
-        );
-        return reply.code(201).send(sent);
+        try {
+          const sent = repo.send(
+            viewer(a),
+            { titolo, testo, destinatari: recipients, presa_visione: body.presa_visione === true, at, giorno },
+            stored,
+            (file) => {
+              written.push(file);
+              write(bytes.get(file) as Buffer)(file);
+            },
+          );
+          return reply.code(201).send(sent);
+        } catch (err) {
+          // The transaction rolled back: the files it had written have no row any more.
+          for (const file of written) removeStoredFile(ctx.dataDir, file);
+          throw err;
+        }
       },
 
       async uploadMessageAttachment(request: FastifyRequest, reply: FastifyReply) {
-        const { enrolment: e, user } = access(request, 'comunicazioni');
+        const a = access(request, 'comunicazioni');
         const files = filesOf(request);
         const file = files.find((f) => f.field === 'file');
         if (!file || files.length !== 1) throw badRequest('Inviare un solo file nel campo file');
         const tipo = checkFile(file);
+        sweepUploads();
         const { at } = stamp();
-        const stored = storeFile(ctx.dataDir, file.data);
-        const id = repo.storeUpload({ ...owner(e), id_utente: user.id_utente }, { nome: file.nome, tipo, dimensione: file.data.length, file: stored, at });
-        return reply.code(201).send({ id, nome: file.nome, dimensione: file.data.length, tipo });
+        const stored = newStoredName();
+        try {
+          const id = repo.storeUpload(viewer(a), { nome: file.nome, tipo, dimensione: file.data.length, file: stored, at }, write(file.data));
+          return reply.code(201).send({ id, nome: file.nome, dimensione: file.data.length, tipo });
+        } catch (err) {
+          // The row was rolled back: a file half written by the failure must not stay behind.
+          removeStoredFile(ctx.dataDir, stored);
+          throw err;
+        }
       },
 
       async downloadMessageAttachment(request: FastifyRequest, reply: FastifyReply) {
         const { enrolment: e, user } = access(request, 'comunicazioni', 'notizie');
         const { id } = request.params as { id: number };
         const a = repo.attachment(id, owner(e));
-        const attached = a && (a.id_comunicazione ?? a.id_thread_messaggio ?? a.id_inviato ?? a.id_bacheca) !== null;
-        if (!a || (!attached && a.id_utente !== user.id_utente)) throw notFound();
+        if (!a || !repo.mayDownload(a, user.id_utente)) throw notFound();
         const data = a.file ? readStoredFile(ctx.dataDir, a.file) : textPdf(a.nome, (a.testo ?? '').split('\n'));
         return sendFile(reply, { nome: a.nome, tipo: a.tipo, data });
       },
@@ -259,6 +294,24 @@ export const messaggiArea: Area = {
       async listNoticeBoard(request: FastifyRequest) {
         const e = access(request, 'notizie').enrolment;
         return repo.notices(owner(e), 'bacheca', rangeOf(request.query), recordsVisit(request.query));
+      },
+
+      async confirmNotice(request: FastifyRequest) {
+        const e = access(request, 'notizie').enrolment;
+        const { id } = request.params as { id: number };
+        const { scope } = request.query as { scope: 'lettura' | 'adesione' };
+        const item = repo.notice(id, owner(e));
+        if (!item) throw notFound();
+        if (scope === 'adesione') {
+          if (!item.richiede_adesione) throw conflict('La notizia non prevede adesioni');
+          repo.signUpNotice(id, stamp().at);
+        } else {
+          repo.readNotice(id, stamp().at);
+        }
+        const after = repo.notice(id, owner(e));
+        if (!after) throw notFound();
+        const { da_leggere, data_lettura, adesione, data_adesione } = after;
+        return { ok: true, id, scope, da_leggere, data_lettura, adesione, data_adesione };
       },
 
       async listRecipients(request: FastifyRequest) {

@@ -380,6 +380,41 @@ describe('messaggi', () => {
     expectConforms('getCommunicationsOverview', await get(studentPath('DEMO01', 503, CURRENT_YEAR, 'comunicazioni')), 403);
   });
 
+  it('marks a notice read and signs up only where the school asks for it, once', async () => {
+    interface Notice {
+      id: number;
+      da_leggere: boolean;
+      data_lettura: string | null;
+      richiede_adesione: boolean;
+      adesione: boolean;
+      data_adesione: string | null;
+    }
+    const news: Notice[] = (await get(marco('notizie?profile_update=0'))).json();
+    const board: Notice[] = (await get(marco('bacheca?profile_update=0'))).json();
+    const unread = board.find((n) => n.da_leggere && !n.richiede_adesione);
+    const signUp = news.find((n) => n.richiede_adesione && !n.adesione);
+    const noSignUp = news.find((n) => !n.richiede_adesione);
+    if (!unread || !signUp || !noSignUp) throw new Error('seed without the notices this test needs');
+    expect(board.some((n) => !n.da_leggere && n.data_lettura !== null)).toBe(true);
+
+    const read = await put(marco(`bacheca/${unread.id}?scope=lettura`));
+    expectConforms('confirmNotice', read);
+    expect(read.json()).toEqual({ ok: true, id: unread.id, scope: 'lettura', da_leggere: false, data_lettura: NOW_ISO, adesione: false, data_adesione: null });
+
+    const signed = await put(marco(`bacheca/${signUp.id}?scope=adesione`));
+    expectConforms('confirmNotice', signed);
+    expect(signed.json()).toMatchObject({ da_leggere: false, adesione: true, data_adesione: NOW_ISO });
+    expect((await put(marco(`bacheca/${signUp.id}?scope=adesione`))).json()).toMatchObject({ adesione: true, data_adesione: NOW_ISO });
+    const after: Notice[] = (await get(marco('notizie?profile_update=0'))).json();
+    expect(after.find((n) => n.id === signUp.id)).toMatchObject({ da_leggere: false, adesione: true, data_adesione: NOW_ISO });
+
+    expectConforms('confirmNotice', await put(marco(`bacheca/${noSignUp.id}?scope=adesione`)), 409);
+    expectConforms('confirmNotice', await put(marco(`bacheca/${unread.id}?scope=iscriviti`)), 400);
+    expectConforms('confirmNotice', await put(marco('bacheca/999999?scope=lettura')), 404);
+    // Another student's item is not found, not changed.
+    expectConforms('confirmNotice', await put(studentPath('DEMO01', 503, CURRENT_YEAR, `bacheca/${unread.id}?scope=lettura`), t.student), 404);
+  });
+
   it('covers every operation of the tag', () => {
     expect(uncovered('messaggi')).toEqual([]);
   });

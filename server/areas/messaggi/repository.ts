@@ -86,6 +86,11 @@ interface NoticeRow {
   categoria: string;
   in_evidenza: number;
   novita: number;
+  da_leggere: number;
+  data_lettura: string | null;
+  richiede_adesione: number;
+  adesione: number;
+  data_adesione: string | null;
 }
 
 export type Recipient = Schemas['Recipient'];
@@ -100,9 +105,19 @@ export interface Owner {
   anno: string;
 }
 
+/** A signed-in user looking at a student's items: a family's thread or message is its writer's only. */
+export interface Viewer extends Owner {
+  id_utente: number;
+}
+
+/** Visible to the user: the school's (no writer) or the user's own. */
+const MINE = (alias: string) => `(${alias}.id_utente IS NULL OR ${alias}.id_utente = @id_utente)`;
+
 const FAR_PAST = '0000-01-01';
 const FAR_FUTURE = '9999-12-31';
 const bool = (n: number): boolean => n === 1;
+const NOTICE_COLUMNS =
+  'id, titolo, testo, data, autore, categoria, in_evidenza, novita, da_leggere, data_lettura, richiede_adesione, adesione, data_adesione';
 export const threadKey = (t: { id: number; versione: number }): string => `${t.id}_ver_${t.versione}`;
 
 /** A thread's aggregate without the internal `giorno` (its latest message's day, for the filters). */
@@ -138,18 +153,28 @@ export function messagesRepository(db: Db) {
               data_lettura = COALESCE(data_lettura, ?), data_sottoscrizione = COALESCE(data_sottoscrizione, ?)
         WHERE id = ?`,
     ),
-    threads: db.prepare<[number, string], ThreadRow>('SELECT * FROM messaggi_thread WHERE id_studente = ? AND anno = ?'),
-    thread: db.prepare<[number, number, number, string], ThreadRow>(
-      'SELECT * FROM messaggi_thread WHERE id = ? AND versione = ? AND id_studente = ? AND anno = ?',
+    threads: db.prepare<[Viewer], ThreadRow>(
+      `SELECT * FROM messaggi_thread t WHERE id_studente = @id_studente AND anno = @anno AND ${MINE('t')}`,
     ),
-    threadMessagesOfStudent: db.prepare<[number, string], ThreadMessageRow>(
+    thread: db.prepare<[Viewer & { id: number; versione: number }], ThreadRow>(
+      `SELECT * FROM messaggi_thread t
+        WHERE id = @id AND versione = @versione AND id_studente = @id_studente AND anno = @anno AND ${MINE('t')}`,
+    ),
+    threadMessagesOfStudent: db.prepare<[Viewer], ThreadMessageRow>(
       `SELECT m.* FROM messaggi_thread_messaggi m JOIN messaggi_thread t ON t.id = m.id_thread
-        WHERE t.id_studente = ? AND t.anno = ? ORDER BY m.data, m.id`,
+        WHERE t.id_studente = @id_studente AND t.anno = @anno AND ${MINE('t')} AND ${MINE('m')} ORDER BY m.data, m.id`,
     ),
-    threadMessages: db.prepare<[number], ThreadMessageRow>('SELECT * FROM messaggi_thread_messaggi WHERE id_thread = ? ORDER BY data, id'),
-    threadAttachmentCounts: db.prepare<[number, string], { id_thread: number; n: number }>(
+    threadMessages: db.prepare<[{ id_thread: number; id_utente: number }], ThreadMessageRow>(
+      `SELECT * FROM messaggi_thread_messaggi m WHERE id_thread = @id_thread AND ${MINE('m')} ORDER BY data, id`,
+    ),
+    threadAttachmentCounts: db.prepare<[Viewer], { id_thread: number; n: number }>(
       `SELECT m.id_thread, COUNT(*) AS n FROM messaggi_allegati a JOIN messaggi_thread_messaggi m ON m.id = a.id_thread_messaggio
-        WHERE a.id_studente = ? AND a.anno = ? GROUP BY m.id_thread`,
+        WHERE a.id_studente = @id_studente AND a.anno = @anno AND ${MINE('m')} GROUP BY m.id_thread`,
+    ),
+    /** The thread message an attachment belongs to, when the user may see it. */
+    visibleMessage: db.prepare<[{ id: number; id_utente: number }], { id: number }>(
+      `SELECT m.id FROM messaggi_thread_messaggi m JOIN messaggi_thread t ON t.id = m.id_thread
+        WHERE m.id = @id AND ${MINE('t')} AND ${MINE('m')}`,
     ),
     clearThreadNews: db.prepare<[number], unknown>('UPDATE messaggi_thread SET novita = 0 WHERE id = ?'),
     readThread: db.prepare<[string, number], unknown>(
@@ -161,27 +186,37 @@ export function messagesRepository(db: Db) {
     ),
     nextThreadId: db.prepare<[], { id: number }>('SELECT COALESCE(MAX(id), 1349) + 1 AS id FROM messaggi_thread'),
     insertThread: db.prepare(
-      `INSERT INTO messaggi_thread (id, versione, id_studente, anno, titolo, sottotitolo, mittente_nome, mittente_ruolo, tipo_messaggio, inviato, novita)
-       VALUES (@id, 2, @id_studente, @anno, @titolo, @sottotitolo, @mittente_nome, @mittente_ruolo, 'messaggio', 1, 0)`,
+      `INSERT INTO messaggi_thread (id, versione, id_studente, anno, id_utente, titolo, sottotitolo, mittente_nome, mittente_ruolo,
+         tipo_messaggio, inviato, novita)
+       VALUES (@id, 2, @id_studente, @anno, @id_utente, @titolo, @sottotitolo, @mittente_nome, @mittente_ruolo, 'messaggio', 1, 0)`,
     ),
     insertThreadMessage: db.prepare(
-      `INSERT INTO messaggi_thread_messaggi (id_thread, mittente_nome, mittente_ruolo, inviato, testo, data, giorno, da_leggere,
+      `INSERT INTO messaggi_thread_messaggi (id_thread, id_utente, mittente_nome, mittente_ruolo, inviato, testo, data, giorno, da_leggere,
          data_lettura, presa_visione, conferma_lettura, sottoscrizione)
-       VALUES (@id_thread, @mittente_nome, @mittente_ruolo, 1, @testo, @data, @giorno, 0, @data, @presa_visione, 1, 0)`,
+       VALUES (@id_thread, @id_utente, @mittente_nome, @mittente_ruolo, 1, @testo, @data, @giorno, 0, @data, @presa_visione, 1, 0)`,
     ),
-    sent: db.prepare<[number, string, string, string], SentRow>(
+    sent: db.prepare<[number, string, number, string, string], SentRow>(
       `SELECT id, titolo, testo, destinatari, data, presa_visione FROM messaggi_inviati
-        WHERE id_studente = ? AND anno = ? AND giorno BETWEEN ? AND ? ORDER BY data DESC, id DESC`,
+        WHERE id_studente = ? AND anno = ? AND id_utente = ? AND giorno BETWEEN ? AND ? ORDER BY data DESC, id DESC`,
     ),
+    sentAuthor: db.prepare<[number], { id_utente: number }>('SELECT id_utente FROM messaggi_inviati WHERE id = ?'),
     sentOne: db.prepare<[number], SentRow>('SELECT id, titolo, testo, destinatari, data, presa_visione FROM messaggi_inviati WHERE id = ?'),
     insertSent: db.prepare(
       `INSERT INTO messaggi_inviati (id_studente, anno, id_utente, titolo, testo, destinatari, data, giorno, presa_visione)
        VALUES (@id_studente, @anno, @id_utente, @titolo, @testo, @destinatari, @data, @giorno, @presa_visione)`,
     ),
     notices: db.prepare<[number, string, string, string, string], NoticeRow>(
-      `SELECT id, titolo, testo, data, autore, categoria, in_evidenza, novita FROM messaggi_bacheca
+      `SELECT ${NOTICE_COLUMNS} FROM messaggi_bacheca
         WHERE id_studente = ? AND anno = ? AND sezione = ? AND giorno BETWEEN ? AND ?
         ORDER BY in_evidenza DESC, data DESC, id DESC`,
+    ),
+    notice: db.prepare<[number, number, string], NoticeRow>(`SELECT ${NOTICE_COLUMNS} FROM messaggi_bacheca WHERE id = ? AND id_studente = ? AND anno = ?`),
+    readNotice: db.prepare<[string, number], unknown>(
+      'UPDATE messaggi_bacheca SET da_leggere = 0, novita = 0, data_lettura = COALESCE(data_lettura, ?) WHERE id = ?',
+    ),
+    signUpNotice: db.prepare<[string, string, number], unknown>(
+      `UPDATE messaggi_bacheca SET da_leggere = 0, novita = 0, data_lettura = COALESCE(data_lettura, ?), adesione = 1,
+         data_adesione = COALESCE(data_adesione, ?) WHERE id = ?`,
     ),
     clearNoticeNews: db.prepare<[number, string, string, string, string], unknown>(
       'UPDATE messaggi_bacheca SET novita = 0 WHERE id_studente = ? AND anno = ? AND sezione = ? AND giorno BETWEEN ? AND ?',
@@ -192,6 +227,12 @@ export function messagesRepository(db: Db) {
       `INSERT INTO messaggi_allegati (id_studente, anno, id_utente, nome, tipo, dimensione, file, testo, data, id_inviato)
        VALUES (@id_studente, @anno, @id_utente, @nome, @tipo, @dimensione, @file, NULL, @data, @id_inviato)`,
     ),
+    /** Uploads never sent; their age is compared by instant in code (the stored times carry offsets). */
+    strayUploads: db.prepare<[], { id: number; file: string | null; data: string }>(
+      `SELECT id, file, data FROM messaggi_allegati
+        WHERE id_utente IS NOT NULL AND id_comunicazione IS NULL AND id_thread_messaggio IS NULL AND id_inviato IS NULL AND id_bacheca IS NULL`,
+    ),
+    deleteAttachment: db.prepare<[number], unknown>('DELETE FROM messaggi_allegati WHERE id = ?'),
     linkToThreadMessage: db.prepare<[number, number], unknown>('UPDATE messaggi_allegati SET id_thread_messaggio = ? WHERE id = ?'),
     staff: db.prepare<[string], Recipient & { per_genitori: number; per_studenti: number }>(
       'SELECT id, gruppo, descrizione, per_genitori, per_studenti FROM messaggi_destinatari WHERE id_scuola = ? ORDER BY gruppo, descrizione',
@@ -293,6 +334,25 @@ export function messagesRepository(db: Db) {
     };
   }
 
+  function noticeView(n: NoticeRow, attachments: AttachmentRow[]) {
+    return {
+      id: n.id,
+      titolo: n.titolo,
+      testo: n.testo,
+      data: n.data,
+      autore: n.autore,
+      categoria: n.categoria,
+      in_evidenza: bool(n.in_evidenza),
+      novita: bool(n.novita),
+      da_leggere: bool(n.da_leggere),
+      data_lettura: n.data_lettura,
+      richiede_adesione: bool(n.richiede_adesione),
+      adesione: bool(n.adesione),
+      data_adesione: n.data_adesione,
+      allegati: attachments.filter((a) => a.id_bacheca === n.id).map(attachmentView),
+    };
+  }
+
   function sentView(row: SentRow, attachments: AttachmentRow[]) {
     return {
       id: row.id,
@@ -325,12 +385,13 @@ export function messagesRepository(db: Db) {
     subscribeCommunication: (id: number, at: string) => s.subscribeCommunication.run(at, at, id),
 
     /** Threads with their aggregate flags, latest activity first; `r` filters by the latest message's day. */
-    threads(o: Owner, r: Range, onlySent: boolean, recordVisit: boolean) {
+    threads(v: Viewer, r: Range, onlySent: boolean, recordVisit: boolean) {
       const [from, to] = range(r);
-      const messages = s.threadMessagesOfStudent.all(o.id_studente, o.anno);
-      const counts = new Map(s.threadAttachmentCounts.all(o.id_studente, o.anno).map((c) => [c.id_thread, c.n]));
+      const viewer = { id_studente: v.id_studente, anno: v.anno, id_utente: v.id_utente };
+      const messages = s.threadMessagesOfStudent.all(viewer);
+      const counts = new Map(s.threadAttachmentCounts.all(viewer).map((c) => [c.id_thread, c.n]));
       const out = s.threads
-        .all(o.id_studente, o.anno)
+        .all(viewer)
         .filter((t) => !onlySent || t.inviato === 1)
         .map((t) => ({ row: t, base: threadBase(t, messages.filter((m) => m.id_thread === t.id)) }))
         .filter(({ base }) => base.giorno >= from && base.giorno <= to)
@@ -339,14 +400,14 @@ export function messagesRepository(db: Db) {
       return out.map(({ row, base }) => realThread(row, base, messages, counts.get(row.id) ?? 0));
     },
 
-    findThread(key: string, o: Owner): ThreadRow | undefined {
+    findThread(key: string, v: Viewer): ThreadRow | undefined {
       const match = /^(\d+)_ver_(\d+)$/.exec(key);
       if (!match) return undefined;
-      return s.thread.get(Number(match[1]), Number(match[2]), o.id_studente, o.anno);
+      return s.thread.get({ id: Number(match[1]), versione: Number(match[2]), id_studente: v.id_studente, anno: v.anno, id_utente: v.id_utente });
     },
 
-    threadDetail(t: ThreadRow, o: Owner) {
-      const messages = s.threadMessages.all(t.id);
+    threadDetail(t: ThreadRow, o: Viewer) {
+      const messages = s.threadMessages.all({ id_thread: t.id, id_utente: o.id_utente });
       const attachments = s.attachmentsOf.all(o.id_studente, o.anno);
       const base = withoutDay(threadBase(t, messages));
       const ids = new Set(messages.map((m) => m.id));
@@ -357,7 +418,8 @@ export function messagesRepository(db: Db) {
       };
     },
 
-    threadMessage: (t: ThreadRow, messageId: number) => s.threadMessages.all(t.id).find((m) => m.id === messageId),
+    threadMessage: (t: ThreadRow, messageId: number, v: Viewer) =>
+      s.threadMessages.all({ id_thread: t.id, id_utente: v.id_utente }).find((m) => m.id === messageId),
 
     readThread(t: ThreadRow, at: string) {
       s.readThread.run(at, t.id);
@@ -368,7 +430,7 @@ export function messagesRepository(db: Db) {
 
     /** A new thread with its first message; returns the thread row. */
     startThread(
-      o: Owner,
+      o: Viewer,
       input: { titolo: string; sottotitolo: string; mittente: Sender; testo: string; presa_visione: boolean; at: string; giorno: string; allegati: number[] },
     ): ThreadRow {
       return db.transaction(() => {
@@ -377,33 +439,51 @@ export function messagesRepository(db: Db) {
           id,
           id_studente: o.id_studente,
           anno: o.anno,
+          id_utente: o.id_utente,
           titolo: input.titolo,
           sottotitolo: input.sottotitolo,
           mittente_nome: input.mittente.nome,
           mittente_ruolo: input.mittente.ruolo,
         });
-        const thread = s.thread.get(id, 2, o.id_studente, o.anno);
+        const thread = s.thread.get({ id, versione: 2, id_studente: o.id_studente, anno: o.anno, id_utente: o.id_utente });
         if (!thread) throw new Error('thread not stored');
-        appendMessage(thread, input);
+        appendMessage(thread, o.id_utente, input);
         return thread;
       })();
     },
 
-    reply(t: ThreadRow, input: { mittente: Sender; testo: string; presa_visione: boolean; at: string; giorno: string; allegati: number[] }) {
-      db.transaction(() => appendMessage(t, input))();
+    reply(t: ThreadRow, v: Viewer, input: { mittente: Sender; testo: string; presa_visione: boolean; at: string; giorno: string; allegati: number[] }) {
+      db.transaction(() => appendMessage(t, v.id_utente, input))();
     },
 
-    sent(o: Owner, r: Range) {
+    /** The user's own sent messages: another user of the same student does not see them. */
+    sent(v: Viewer, r: Range) {
       const [from, to] = range(r);
-      const attachments = s.attachmentsOf.all(o.id_studente, o.anno);
-      return s.sent.all(o.id_studente, o.anno, from, to).map((row) => sentView(row, attachments));
+      const attachments = s.attachmentsOf.all(v.id_studente, v.anno);
+      return s.sent.all(v.id_studente, v.anno, v.id_utente, from, to).map((row) => sentView(row, attachments));
     },
 
-    /** Stores a sent message and its files (already on disk) in one transaction. */
+    /**
+     * Whether the user may download the attachment: the school's communications and notices are
+     * every user's; a thread message's follows the message; a sent message's and a loose upload
+     * are their writer's only.
+     */
+    mayDownload(a: AttachmentRow, id_utente: number): boolean {
+      if (a.id_comunicazione !== null || a.id_bacheca !== null) return true;
+      if (a.id_thread_messaggio !== null) return s.visibleMessage.get({ id: a.id_thread_messaggio, id_utente }) !== undefined;
+      if (a.id_inviato !== null) return s.sentAuthor.get(a.id_inviato)?.id_utente === id_utente;
+      return a.id_utente === id_utente;
+    },
+
+    /**
+     * Stores a sent message and its files in one transaction; `write` puts a file on disk once its
+     * row is in, so a refused row leaves no file and a failed write leaves no row.
+     */
     send(
-      o: Owner & { id_utente: number },
+      o: Viewer,
       input: { titolo: string; testo: string; destinatari: Recipient[]; presa_visione: boolean; at: string; giorno: string },
       files: { nome: string; tipo: string; dimensione: number; file: string }[],
+      write: (file: string) => void,
     ) {
       return db.transaction(() => {
         const { lastInsertRowid } = s.insertSent.run({
@@ -420,6 +500,7 @@ export function messagesRepository(db: Db) {
         const id = Number(lastInsertRowid);
         for (const f of files) {
           s.insertAttachment.run({ id_studente: o.id_studente, anno: o.anno, id_utente: o.id_utente, ...f, data: input.at, id_inviato: id });
+          write(f.file);
         }
         const row = s.sentOne.get(id);
         if (!row) throw new Error('message not stored');
@@ -432,34 +513,47 @@ export function messagesRepository(db: Db) {
       const rows = s.notices.all(o.id_studente, o.anno, sezione, from, to);
       if (recordVisit) s.clearNoticeNews.run(o.id_studente, o.anno, sezione, from, to);
       const attachments = s.attachmentsOf.all(o.id_studente, o.anno);
-      return rows.map((n) => ({
-        id: n.id,
-        titolo: n.titolo,
-        testo: n.testo,
-        data: n.data,
-        autore: n.autore,
-        categoria: n.categoria,
-        in_evidenza: bool(n.in_evidenza),
-        novita: bool(n.novita),
-        allegati: attachments.filter((a) => a.id_bacheca === n.id).map(attachmentView),
-      }));
+      return rows.map((n) => noticeView(n, attachments));
     },
+
+    notice(id: number, o: Owner) {
+      const row = s.notice.get(id, o.id_studente, o.anno);
+      return row && noticeView(row, s.attachmentsOf.all(o.id_studente, o.anno));
+    },
+    readNotice: (id: number, at: string) => s.readNotice.run(at, id),
+    signUpNotice: (id: number, at: string) => s.signUpNotice.run(at, at, id),
 
     attachment: (id: number, o: Owner): AttachmentRow | undefined => s.attachment.get(id, o.id_studente, o.anno),
 
-    storeUpload(o: Owner & { id_utente: number }, f: { nome: string; tipo: string; dimensione: number; file: string; at: string }) {
-      const { lastInsertRowid } = s.insertAttachment.run({
-        id_studente: o.id_studente,
-        anno: o.anno,
-        id_utente: o.id_utente,
-        nome: f.nome,
-        tipo: f.tipo,
-        dimensione: f.dimensione,
-        file: f.file,
-        data: f.at,
-        id_inviato: null,
-      });
-      return Number(lastInsertRowid);
+    /** Stores an upload's row, then (same transaction) its file through `write`: never one without the other. */
+    storeUpload(o: Viewer, f: { nome: string; tipo: string; dimensione: number; file: string; at: string }, write: (file: string) => void) {
+      return db.transaction(() => {
+        const { lastInsertRowid } = s.insertAttachment.run({
+          id_studente: o.id_studente,
+          anno: o.anno,
+          id_utente: o.id_utente,
+          nome: f.nome,
+          tipo: f.tipo,
+          dimensione: f.dimensione,
+          file: f.file,
+          data: f.at,
+          id_inviato: null,
+        });
+        write(f.file);
+        return Number(lastInsertRowid);
+      })();
+    },
+
+    /**
+     * Removes the uploads never sent that are older than `before`; returns their stored file names
+     * so the caller deletes the files once the rows are gone.
+     */
+    sweepUploads(before: Date): string[] {
+      return db.transaction(() => {
+        const stale = s.strayUploads.all().filter((a) => Date.parse(a.data) < before.getTime());
+        for (const a of stale) s.deleteAttachment.run(a.id);
+        return stale.flatMap((a) => (a.file ? [a.file] : []));
+      })();
     },
 
     /** The school's staff and the class's teachers; `forUser` keeps those the user may write to. */
@@ -477,9 +571,14 @@ export function messagesRepository(db: Db) {
     },
   };
 
-  function appendMessage(t: ThreadRow, input: { mittente: Sender; testo: string; presa_visione: boolean; at: string; giorno: string; allegati: number[] }) {
+  function appendMessage(
+    t: ThreadRow,
+    id_utente: number,
+    input: { mittente: Sender; testo: string; presa_visione: boolean; at: string; giorno: string; allegati: number[] },
+  ) {
     const { lastInsertRowid } = s.insertThreadMessage.run({
       id_thread: t.id,
+      id_utente,
       mittente_nome: input.mittente.nome,
       mittente_ruolo: input.mittente.ruolo,
       testo: input.testo,

@@ -24,12 +24,15 @@ CREATE TABLE messaggi_comunicazioni (
 );
 CREATE INDEX messaggi_comunicazioni_studente ON messaggi_comunicazioni (id_studente, anno, data DESC);
 
--- The API id of a thread is `<id>_ver_<versione>`.
+-- The API id of a thread is `<id>_ver_<versione>`. `id_utente` is the user who started it (a
+-- family's thread is theirs alone); NULL for a thread the school started, seen by every user of
+-- the student. The same holds for each message: a family message is its writer's only.
 CREATE TABLE messaggi_thread (
   id              INTEGER PRIMARY KEY,
   versione        INTEGER NOT NULL DEFAULT 2,
   id_studente     INTEGER NOT NULL,
   anno            TEXT NOT NULL,
+  id_utente       INTEGER,
   titolo          TEXT NOT NULL,
   sottotitolo     TEXT NOT NULL,
   mittente_nome   TEXT NOT NULL,
@@ -44,6 +47,7 @@ CREATE INDEX messaggi_thread_studente ON messaggi_thread (id_studente, anno);
 CREATE TABLE messaggi_thread_messaggi (
   id                INTEGER PRIMARY KEY,
   id_thread         INTEGER NOT NULL REFERENCES messaggi_thread (id),
+  id_utente         INTEGER,
   mittente_nome     TEXT NOT NULL,
   mittente_ruolo    TEXT NOT NULL,
   inviato           INTEGER NOT NULL CHECK (inviato IN (0, 1)),
@@ -86,6 +90,12 @@ CREATE TABLE messaggi_bacheca (
   categoria    TEXT NOT NULL,
   in_evidenza  INTEGER NOT NULL CHECK (in_evidenza IN (0, 1)),
   novita       INTEGER NOT NULL CHECK (novita IN (0, 1)),
+  -- Opened by the family, and the sign-up the school asks for on some items (events, initiatives).
+  da_leggere         INTEGER NOT NULL DEFAULT 1 CHECK (da_leggere IN (0, 1)),
+  data_lettura       TEXT,
+  richiede_adesione  INTEGER NOT NULL DEFAULT 0 CHECK (richiede_adesione IN (0, 1)),
+  adesione           INTEGER NOT NULL DEFAULT 0 CHECK (adesione IN (0, 1)),
+  data_adesione      TEXT,
   FOREIGN KEY (id_studente, anno) REFERENCES iscrizioni (id_studente, anno)
 );
 
@@ -101,8 +111,9 @@ CREATE TABLE messaggi_destinatari (
 );
 
 -- An attachment belongs to at most one item; an uploaded one (id_utente set) stays unattached until
--- it is sent. `file` is its name under <DATA_DIR>/allegati/; NULL means a seeded file whose PDF is
--- generated from `testo`.
+-- it is sent, and is deleted with its file when it was never sent within a day (see uploads.ts).
+-- `file` is its name under <DATA_DIR>/allegati/; NULL means a seeded file whose PDF is generated
+-- from `testo`.
 CREATE TABLE messaggi_allegati (
   id                   INTEGER PRIMARY KEY,
   id_studente          INTEGER NOT NULL,

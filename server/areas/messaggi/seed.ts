@@ -160,17 +160,17 @@ const COMMUNICATIONS: CommunicationDef[] = [
 ];
 
 const NEWS = [
-  { titolo: 'Open day della scuola', testo: '<p>Sabato pomeriggio la scuola apre le porte alle famiglie dei futuri iscritti: laboratori, visite guidate e incontro con il dirigente.</p>', autore: 'Dirigente scolastico', categoria: 'Eventi', evidenza: true },
-  { titolo: 'Premiazione delle Olimpiadi di matematica', testo: '<p>Complimenti agli studenti qualificati alla fase provinciale delle <strong>Olimpiadi di matematica</strong>!</p>', autore: 'Dipartimento di Matematica', categoria: 'Notizie', evidenza: false },
-  { titolo: 'Raccolta alimentare solidale', testo: '<p>Fino a fine mese è attiva nell’atrio la raccolta di generi alimentari a lunga conservazione per il Banco alimentare.</p>', autore: 'Comitato genitori', categoria: 'Iniziative', evidenza: false },
-  { titolo: 'Concerto di Natale', testo: '<p>Il coro e l’orchestra della scuola si esibiranno in aula magna. Ingresso libero fino a esaurimento posti.</p>', autore: 'Vicepresidenza', categoria: 'Eventi', evidenza: false },
+  { titolo: 'Open day della scuola', testo: '<p>Sabato pomeriggio la scuola apre le porte alle famiglie dei futuri iscritti: laboratori, visite guidate e incontro con il dirigente.</p>', autore: 'Dirigente scolastico', categoria: 'Eventi', evidenza: true, adesione: true },
+  { titolo: 'Premiazione delle Olimpiadi di matematica', testo: '<p>Complimenti agli studenti qualificati alla fase provinciale delle <strong>Olimpiadi di matematica</strong>!</p>', autore: 'Dipartimento di Matematica', categoria: 'Notizie', evidenza: false, adesione: false },
+  { titolo: 'Raccolta alimentare solidale', testo: '<p>Fino a fine mese è attiva nell’atrio la raccolta di generi alimentari a lunga conservazione per il Banco alimentare.</p>', autore: 'Comitato genitori', categoria: 'Iniziative', evidenza: false, adesione: false },
+  { titolo: 'Concerto di Natale', testo: '<p>Il coro e l’orchestra della scuola si esibiranno in aula magna. Ingresso libero fino a esaurimento posti.</p>', autore: 'Vicepresidenza', categoria: 'Eventi', evidenza: false, adesione: true },
 ];
 
 const BOARD = [
-  { titolo: 'Orario definitivo delle lezioni', testo: '<p>Da lunedì è in vigore l’orario definitivo. Il documento è allegato.</p>', autore: 'Vicepresidenza', categoria: 'Orario', evidenza: true, allegato: 'orario-definitivo.pdf' },
-  { titolo: 'Regolamento per l’uso dei dispositivi digitali', testo: '<p>Il consiglio d’istituto ha approvato il nuovo regolamento sull’uso di smartphone e tablet durante le lezioni.</p>', autore: 'Dirigente scolastico', categoria: 'Regolamenti', evidenza: false, allegato: 'regolamento-dispositivi.pdf' },
-  { titolo: 'Ricevimento della segreteria', testo: '<p>La segreteria riceve il pubblico dal lunedì al venerdì dalle 8:00 alle 10:00 e il martedì anche dalle 14:30 alle 16:30.</p>', autore: 'Segreteria didattica', categoria: 'Segreteria', evidenza: false, allegato: null },
-  { titolo: 'Biblioteca scolastica: nuovi orari', testo: '<p>La biblioteca è aperta agli studenti ogni giorno durante l’intervallo e il giovedì pomeriggio.</p>', autore: 'Referente biblioteca', categoria: 'Servizi', evidenza: false, allegato: null },
+  { titolo: 'Orario definitivo delle lezioni', testo: '<p>Da lunedì è in vigore l’orario definitivo. Il documento è allegato.</p>', autore: 'Vicepresidenza', categoria: 'Orario', evidenza: true, adesione: false, allegato: 'orario-definitivo.pdf' },
+  { titolo: 'Regolamento per l’uso dei dispositivi digitali', testo: '<p>Il consiglio d’istituto ha approvato il nuovo regolamento sull’uso di smartphone e tablet durante le lezioni.</p>', autore: 'Dirigente scolastico', categoria: 'Regolamenti', evidenza: false, adesione: false, allegato: 'regolamento-dispositivi.pdf' },
+  { titolo: 'Ricevimento della segreteria', testo: '<p>La segreteria riceve il pubblico dal lunedì al venerdì dalle 8:00 alle 10:00 e il martedì anche dalle 14:30 alle 16:30.</p>', autore: 'Segreteria didattica', categoria: 'Segreteria', evidenza: false, adesione: false, allegato: null },
+  { titolo: 'Biblioteca scolastica: nuovi orari', testo: '<p>La biblioteca è aperta agli studenti ogni giorno durante l’intervallo e il giovedì pomeriggio. Per il laboratorio di lettura del giovedì è richiesta l’iscrizione.</p>', autore: 'Referente biblioteca', categoria: 'Servizi', evidenza: false, adesione: true, allegato: null },
 ];
 
 interface Clock {
@@ -214,13 +214,13 @@ export function seedMessages(db: Db, now: Date): void {
        VALUES (@id, @id_studente, @anno, @id_utente, @nome, @tipo, @dimensione, NULL, @testo, @data, @id_comunicazione, @id_thread_messaggio, @id_inviato, @id_bacheca)`,
     ),
     thread: db.prepare(
-      `INSERT INTO messaggi_thread (id, versione, id_studente, anno, titolo, sottotitolo, mittente_nome, mittente_ruolo, tipo_messaggio, inviato, novita)
-       VALUES (@id, 2, @id_studente, @anno, @titolo, @sottotitolo, @mittente_nome, @mittente_ruolo, @tipo_messaggio, @inviato, @novita)`,
+      `INSERT INTO messaggi_thread (id, versione, id_studente, anno, id_utente, titolo, sottotitolo, mittente_nome, mittente_ruolo, tipo_messaggio, inviato, novita)
+       VALUES (@id, 2, @id_studente, @anno, @id_utente, @titolo, @sottotitolo, @mittente_nome, @mittente_ruolo, @tipo_messaggio, @inviato, @novita)`,
     ),
     threadMessage: db.prepare(
-      `INSERT INTO messaggi_thread_messaggi (id, id_thread, mittente_nome, mittente_ruolo, inviato, testo, data, giorno, da_leggere, data_lettura,
+      `INSERT INTO messaggi_thread_messaggi (id, id_thread, id_utente, mittente_nome, mittente_ruolo, inviato, testo, data, giorno, da_leggere, data_lettura,
          presa_visione, conferma_lettura, sottoscrizione)
-       VALUES (@id, @id_thread, @mittente_nome, @mittente_ruolo, @inviato, @testo, @data, @giorno, @da_leggere, @data_lettura,
+       VALUES (@id, @id_thread, @id_utente, @mittente_nome, @mittente_ruolo, @inviato, @testo, @data, @giorno, @da_leggere, @data_lettura,
          @presa_visione, @conferma_lettura, @sottoscrizione)`,
     ),
     sent: db.prepare(
@@ -228,8 +228,10 @@ export function seedMessages(db: Db, now: Date): void {
        VALUES (@id, @id_studente, @anno, @id_utente, @titolo, @testo, @destinatari, @data, @giorno, @presa_visione)`,
     ),
     notice: db.prepare(
-      `INSERT INTO messaggi_bacheca (id, id_studente, anno, sezione, titolo, testo, data, giorno, autore, categoria, in_evidenza, novita)
-       VALUES (@id, @id_studente, @anno, @sezione, @titolo, @testo, @data, @giorno, @autore, @categoria, @in_evidenza, @novita)`,
+      `INSERT INTO messaggi_bacheca (id, id_studente, anno, sezione, titolo, testo, data, giorno, autore, categoria, in_evidenza, novita,
+         da_leggere, data_lettura, richiede_adesione)
+       VALUES (@id, @id_studente, @anno, @sezione, @titolo, @testo, @data, @giorno, @autore, @categoria, @in_evidenza, @novita,
+         @da_leggere, @data_lettura, @richiede_adesione)`,
     ),
   };
   const userOf = db.prepare<[number], { id_utente: number; nome: string; cognome: string; tipo: string }>(
@@ -386,6 +388,7 @@ export function seedMessages(db: Db, now: Date): void {
           id: threadId,
           id_studente: e.id_studente,
           anno: e.anno,
+          id_utente: t.inviato ? (user?.id_utente ?? null) : null,
           titolo: t.titolo,
           sottotitolo: t.sottotitolo,
           mittente_nome: t.mittente.nome,
@@ -404,6 +407,7 @@ export function seedMessages(db: Db, now: Date): void {
           ins.threadMessage.run({
             id,
             id_thread: threadId,
+            id_utente: byFamily ? (user?.id_utente ?? null) : null,
             mittente_nome: byFamily ? family.nome : (m.nome ?? t.mittente.nome),
             mittente_ruolo: byFamily ? family.ruolo : (m.ruolo ?? t.mittente.ruolo),
             inviato: Number(byFamily),
@@ -462,6 +466,10 @@ export function seedMessages(db: Db, now: Date): void {
           categoria: n.categoria,
           in_evidenza: Number(n.evidenza),
           novita: Number(e.current && n.daysAgo < 6),
+          // The two newest of each list are still to open; the older ones were read the day after.
+          da_leggere: Number(e.current && n.daysAgo < 13),
+          data_lettura: e.current && n.daysAgo < 13 ? null : toRomeIso(at(clock, addDays(romeDate(when), 1), '19:00')),
+          richiede_adesione: Number(n.adesione),
         });
         if (n.allegato) addAttachment(n.allegato, n.titolo, toRomeIso(when), { id_bacheca: id });
       }

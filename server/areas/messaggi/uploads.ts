@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { ApiError } from '../../shared/errors';
+import type { Schemas } from '../../shared/contract';
+
+type Limits = Schemas['MessageAttachmentLimits'];
 
 /**
  * Multipart bodies of sendMessage and uploadMessageAttachment. fastify-openapi-glue hands the
@@ -15,8 +18,11 @@ import { ApiError } from '../../shared/errors';
  * Nothing is written before the input is valid.
  */
 
-export const MAX_FILE_BYTES = 5 * 1024 * 1024;
-export const MAX_FILES = 5;
+/** The contract's limits (MessageAttachmentLimits): a number other than the contract's fails the typecheck. */
+export const MAX_FILE_BYTES: Limits['max_bytes'] = 5_242_880;
+export const MAX_FILES: Limits['max_files'] = 5;
+/** An upload never sent is deleted, row and file, after this many hours. */
+export const UPLOAD_RETENTION_HOURS: Limits['retention_hours'] = 24;
 const MULTIPART_OPERATIONS = new Set(['sendMessage', 'uploadMessageAttachment']);
 
 export interface UploadedFile {
@@ -78,7 +84,7 @@ export async function registerMultipart(app: FastifyInstance): Promise<void> {
 
 const ODT = 'application/vnd.oasis.opendocument.text';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-export const ACCEPTED_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'text/plain', ODT, DOCX] as const;
+export const ACCEPTED_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'text/plain', ODT, DOCX] as const satisfies readonly Limits['tipi'][number][];
 
 const startsWith = (data: Buffer, bytes: number[]): boolean => bytes.every((b, i) => data[i] === b);
 
@@ -109,13 +115,18 @@ export function checkFile(file: UploadedFile): string {
   return type;
 }
 
-/** Writes a checked file under <dataDir>/allegati/ and returns its stored name. */
-export function storeFile(dataDir: string, data: Buffer): string {
+/** The name a new file will have under <dataDir>/allegati/ (written once its row is in). */
+export const newStoredName = (): string => randomUUID();
+
+/** Writes a checked file under <dataDir>/allegati/ with its stored name. */
+export function writeStoredFile(dataDir: string, name: string, data: Buffer): void {
   const dir = join(dataDir, 'allegati');
   mkdirSync(dir, { recursive: true });
-  const name = randomUUID();
   writeFileSync(join(dir, name), data);
-  return name;
+}
+
+export function removeStoredFile(dataDir: string, name: string): void {
+  rmSync(join(dataDir, 'allegati', name), { force: true });
 }
 
 export function readStoredFile(dataDir: string, name: string): Buffer {

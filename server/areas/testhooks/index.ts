@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, errorCodeFor } from '../../shared/errors';
 import type { Area } from '../area';
 import { registerTestClock } from './clock';
+import { registerMessageHooks } from './messages';
 
 /**
  * Fault injection for the browser tests (outside the contract). Only when the server starts with
@@ -16,6 +17,7 @@ import { registerTestClock } from './clock';
  * `ritardo_ms`, then answers `stato` with `{ detail, error }`; without `stato` it only delays the
  * request, which then runs normally. Statuses outside 100-599 (901, the school's message) are
  * written on the raw socket, since Fastify refuses them. Requests to /__test__/ are never faulted.
+ * `/__test__/messaggi` (./messages.ts) places hostile HTML in the messages for the XSS tests.
  */
 export const TEST_HOOKS_PREFIX = '/__test__/';
 const FAULTS_PATH = '/__test__/guasti';
@@ -174,9 +176,10 @@ export function registerTestHooks(app: FastifyInstance): void {
 export const testHooksArea: Area = {
   name: 'testhooks',
   handlers: () => ({}),
-  register: async (app, ctx) => {
+  register: async (app, ctx, db) => {
     if (!enabled()) return;
     registerTestHooks(app);
     registerTestClock(app, ctx, SCOPE_HEADER);
+    registerMessageHooks(app, db, SCOPE_HEADER);
   },
 };

@@ -137,6 +137,53 @@ describe('test fault injection', () => {
     expect(after.status).toBe(200);
     await after.arrayBuffer();
   });
+
+  it('places HTML in communications, notices, news and a thread, and removes only its own', async () => {
+    server = await serverWithHooks('1');
+    const { token } = await server.login();
+    const marco = (rest: string) => studentPath('DEMO01', 501, CURRENT_YEAR, rest);
+    const get = async (rest: string) => (await server!.app.inject({ url: marco(rest), headers: auth(token) })).json();
+    const count = async () => ({
+      comunicazioni: (await get('comunicazioni_elenco?profile_update=0')).length as number,
+      bacheca: (await get('bacheca?profile_update=0')).length as number,
+      notizie: (await get('notizie?profile_update=0')).length as number,
+      thread: (await get('thread?profile_update=0')).length as number,
+    });
+    const before = await count();
+    const updates = await get('aggiornamenti_nextapi');
+    const testi = ['<img src=x onerror="window.__xss=1">', '<svg onload=alert(1)>'];
+    const place = (ambito: string) =>
+      server!.app.inject({ method: 'POST', url: '/__test__/messaggi', headers: { 'x-test-ambito': ambito }, payload: { id_studente: 501, anno: CURRENT_YEAR, testi } });
+    const mine = await place('a');
+    expect(mine.statusCode).toBe(201);
+    const placed = mine.json() as { comunicazioni: number[]; bacheca: number[]; notizie: number[]; thread: string };
+    expect(placed.comunicazioni).toHaveLength(2);
+    expect((await place('b')).statusCode).toBe(201);
+    expect(await count()).toEqual({
+      comunicazioni: before.comunicazioni + 4,
+      bacheca: before.bacheca + 4,
+      notizie: before.notizie + 4,
+      thread: before.thread + 2,
+    });
+    // Read and not new: nothing the sidebar counts changes.
+    expect(await get('aggiornamenti_nextapi')).toEqual(updates);
+    const detail = await get(`comunicazioni/${placed.comunicazioni[0]}`);
+    expect(detail.dettaglio).toBe(testi[0]);
+    expect(detail.titolo).toBe(`Prova di sicurezza 001 ${testi[0]}`);
+    const thread = await get(`thread/${placed.thread}`);
+    expect(thread.messaggi.map((m: { testo: string }) => m.testo)).toEqual(testi);
+
+    const removed = await server.app.inject({ method: 'DELETE', url: '/__test__/messaggi', headers: { 'x-test-ambito': 'a' } });
+    expect(removed.json()).toEqual({ rimossi: 1 });
+    expect(await count()).toEqual({
+      comunicazioni: before.comunicazioni + 2,
+      bacheca: before.bacheca + 2,
+      notizie: before.notizie + 2,
+      thread: before.thread + 1,
+    });
+    const unknown = await server.app.inject({ method: 'POST', url: '/__test__/messaggi', payload: { id_studente: 999, anno: CURRENT_YEAR, testi } });
+    expect(unknown.statusCode).toBe(400);
+  });
 });
 
 describe('test clock', () => {

@@ -7,6 +7,7 @@ import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { DateTimeText } from '../../../ui/DateTime';
 import { Money } from '../../../ui/Money';
+import { saveBlob } from '../download';
 import styles from './Checkout.module.css';
 
 /** The receipt of a confirmed payment (spec §4): items, amount, date, reference, and the invoice. */
@@ -18,15 +19,7 @@ export function PaymentReceipt({ receipt, scope }: { receipt: PaymentTransaction
     try {
       const found = await checkoutInvoice(scope, receipt);
       if (!found) return setInvoice('missing');
-      const url = URL.createObjectURL(found.blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = found.fileName;
-      link.rel = 'noopener';
-      document.body.append(link);
-      link.click();
-      link.remove();
-      window.setTimeout(() => URL.revokeObjectURL(url), 40_000);
+      saveBlob(found.blob, found.fileName);
       setInvoice('idle');
     } catch {
       setInvoice('failed');

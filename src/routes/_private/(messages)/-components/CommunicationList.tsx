@@ -1,0 +1,113 @@
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { useState } from 'react';
+import { communicationQuery, type Communication } from '../../../../api/queries/communications';
+import { Badge } from '../../../../ui/Badge';
+import { Button } from '../../../../ui/Button';
+import { DateTimeText } from '../../../../ui/DateTime';
+import { Dialog } from '../../../../ui/Dialog';
+import { SafeHtml } from '../../../../ui/SafeHtml';
+import { AsyncContent, Skeleton } from '../../../../ui/States';
+import { apiErrorMessage } from '../../../-shared/messages';
+import { useStudent } from '../../../-shared/session';
+import page from '../../../-shared/Page.module.css';
+import { CommunicationAttachments } from './CommunicationAttachments';
+import { CommunicationConfirm } from './CommunicationConfirm';
+import { senderName } from './CommunicationSender';
+import styles from './Communications.module.css';
+
+/** The received communications, newest first as the server sends them; one opens in a dialog. */
+export function CommunicationList({ items }: { items: readonly Communication[] }) {
+  const [open, setOpen] = useState<Communication | null>(null);
+  return (
+    <>
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <CommunicationItem key={item.id_messaggio} item={item} onOpen={() => setOpen(item)} />
+        ))}
+      </ul>
+      {open && <CommunicationDialog item={open} onClose={() => setOpen(null)} />}
+    </>
+  );
+}
+
+function CommunicationItem({ item, onOpen }: { item: Communication; onOpen: () => void }) {
+  const { t } = useLingui();
+  const headingId = `comunicazione-${item.id_messaggio}`;
+  const files = item.allegati;
+  const tipo = item.tipo_messaggio;
+  return (
+    <li className={`${page.card} ${styles.item} ${item.da_leggere ? styles.unread : ''}`} aria-labelledby={headingId}>
+      <div className={styles.header}>
+        <h2 id={headingId} className={styles.heading}>
+          <button type="button" className={styles.title} aria-haspopup="dialog" onClick={onOpen}>
+            {item.titolo}
+          </button>
+        </h2>
+        <p className={styles.meta}>
+          <DateTimeText value={item.data} />
+          <span>{senderName(item.mittente)}</span>
+        </p>
+      </div>
+      <div className={styles.flags}>
+        {item.da_leggere && (
+          <Badge tone="info">
+            <Trans>Da leggere</Trans>
+          </Badge>
+        )}
+        {item.presa_visione && !item.sottoscrizione && (
+          <Badge tone="warning">
+            <Trans>Presa visione richiesta</Trans>
+          </Badge>
+        )}
+        {files > 0 && <Badge>{plural(files, { one: '# allegato', other: '# allegati' })}</Badge>}
+        <span className="visually-hidden">{t`Tipo: ${tipo}`}</span>
+      </div>
+    </li>
+  );
+}
+
+/** Opening reads the detail, which marks the communication read on the server. */
+function CommunicationDialog({ item, onClose }: { item: Communication; onClose: () => void }) {
+  const { i18n, t } = useLingui();
+  const { scope } = useStudent();
+  const detail = useQuery({ ...communicationQuery(scope, item.id_messaggio), meta: { errorDialog: false } });
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={item.titolo}
+      actions={
+        <Button variant="secondary" onClick={onClose}>
+          <Trans>Chiudi</Trans>
+        </Button>
+      }
+    >
+      <AsyncContent query={detail} errorMessage={(e) => i18n._(apiErrorMessage(e))} skeleton={<Skeleton label={t`Caricamento della comunicazione`} />}>
+        {(c) => (
+          <div className={styles.detail}>
+            <dl>
+              <dt>
+                <Trans>Mittente</Trans>
+              </dt>
+              <dd>
+                {senderName(c.mittente)}
+                {c.mittente.ruolo ? ` (${c.mittente.ruolo})` : ''}
+              </dd>
+              <dt>
+                <Trans>Data</Trans>
+              </dt>
+              <dd>
+                <DateTimeText value={c.data} />
+              </dd>
+            </dl>
+            <SafeHtml html={c.dettaglio} className={styles.body} />
+            <CommunicationAttachments files={c.allegati} />
+            <CommunicationConfirm item={c} />
+          </div>
+        )}
+      </AsyncContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,153 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCallback, useState } from 'react';
+import { communicationsQuery, sentMessagesQuery, type Communication, type DayRange } from '../../../api/queries/communications';
+import { readDateFilter, resolveDateFilter, type DateFilterValue } from '../../../domain/dateFilter';
+import { schoolYearStartYear } from '../../../domain/schoolYear';
+import { todayInRome } from '../../../i18n/today';
+import { Badge } from '../../../ui/Badge';
+import { DateRangeFilter } from '../../../ui/DateRangeFilter';
+import { AsyncContent, EmptyState, Skeleton, type AsyncResult } from '../../../ui/States';
+import { Tabs } from '../../../ui/Tabs';
+import { requireSection } from '../../-shared/guards';
+import { apiErrorMessage } from '../../-shared/messages';
+import { RouteError } from '../../-app/RouteError';
+import { useStudent } from '../../-shared/session';
+import { CommunicationList } from './-components/CommunicationList';
+import { CommunicationSent } from './-components/CommunicationSent';
+import { Composer, draftKey, hasDraft } from './-components/Composer';
+import { Button } from '../../../ui/Button';
+import page from '../../-shared/Page.module.css';
+import styles from './-components/Communications.module.css';
+
+export const Route = createFileRoute('/_private/(messages)/comunicazioni')({
+  beforeLoad: ({ context }) => requireSection('/comunicazioni', context),
+  component: CommunicationsPage,
+  errorComponent: RouteError,
+});
+
+/**
+ * The screen opens on the last 90 days (about a school term of circulars) unless a range was kept
+ * in this tab; spec §5: with no range set nothing is asked of the server.
+ */
+const DEFAULT_CHOICE = { kind: 'quick', filter: 'last90' } as const;
+
+function CommunicationsPage() {
+  const { t } = useLingui();
+  const { scope, studentInfo } = useStudent();
+  const [range, setRange] = useState<DateFilterValue | null>(
+    () => readDateFilter(sessionStorage) ?? resolveDateFilter(DEFAULT_CHOICE, { today: todayInRome(), periods: studentInfo.periodi_scolastici }),
+  );
+  const days: DayRange | null = range && { from: range.from, to: range.to };
+  const received = useQuery({ ...communicationsQuery(scope, days ?? { from: '', to: '' }), enabled: days !== null, meta: { errorDialog: false } });
+  const unread = days && received.data ? received.data.filter((c) => c.da_leggere).length : 0;
+  const isDefault = range?.choice.kind === 'quick' && range.choice.filter === DEFAULT_CHOICE.filter;
+  // A message being written reopens with its draft after a reload.
+  const [composing, setComposing] = useState(() => hasDraft(draftKey(scope.id_studente, scope.anno, undefined, 'v1')));
+  const [tab, setTab] = useState('ricevute');
+  const [notice, setNotice] = useState<string | null>(null);
+  const onSent = useCallback(() => {
+    setComposing(false);
+    setNotice(t`Messaggio inviato.`);
+    setTab('inviate');
+  }, [t]);
+
+  return (
+    <div className={page.page}>
+      <div className={styles.toolbar}>
+        <h1>
+          <Trans>Comunicazioni</Trans>
+        </h1>
+        <Button aria-expanded={composing} aria-controls="nuovo-messaggio" onClick={() => setComposing((c) => !c)}>
+          {composing ? <Trans>Chiudi il nuovo messaggio</Trans> : <Trans>Nuovo messaggio</Trans>}
+        </Button>
+      </div>
+      {notice && (
+        <p role="status" className={page.muted}>
+          {notice}
+        </p>
+      )}
+      <div id="nuovo-messaggio" hidden={!composing}>
+        {composing && (
+          <section className={page.card} aria-labelledby="nuovo-messaggio-titolo">
+            <h2 id="nuovo-messaggio-titolo">
+              <Trans>Nuovo messaggio</Trans>
+            </h2>
+            <Composer version="v1" label={t`Nuovo messaggio`} onSent={onSent} />
+          </section>
+        )}
+      </div>
+      <DateRangeFilter
+        value={range}
+        onChange={setRange}
+        periods={studentInfo.periodi_scolastici}
+        schoolYearStart={schoolYearStartYear(scope.anno, todayInRome())}
+        legend={t`Periodo delle comunicazioni`}
+      />
+      {isDefault && (
+        <p className={`${page.muted} ${styles.notice}`}>
+          <Trans>Sono mostrate le comunicazioni degli ultimi 90 giorni: scegli un altro periodo per vederne altre.</Trans>
+        </p>
+      )}
+      <Tabs
+        label={t`Comunicazioni`}
+        value={tab}
+        onValueChange={setTab}
+        items={[
+          {
+            value: 'ricevute',
+            label: <Trans>Ricevute</Trans>,
+            badge: unread > 0 ? <Badge tone="info" count={unread} label={t`da leggere`} /> : undefined,
+            content: days ? <Received query={received} /> : <NoRange />,
+          },
+          {
+            value: 'inviate',
+            label: <Trans>Inviate</Trans>,
+            content: days ? <Sent range={days} /> : <NoRange />,
+          },
+        ]}
+      />
+    </div>
+  );
+}
+
+function NoRange() {
+  return (
+    <EmptyState>
+      <Trans>Scegli un periodo per vedere i messaggi.</Trans>
+    </EmptyState>
+  );
+}
+
+function Received({ query }: { query: AsyncResult<Communication[]> }) {
+  const { i18n, t } = useLingui();
+  return (
+    <AsyncContent
+      query={query}
+      errorMessage={(e) => i18n._(apiErrorMessage(e))}
+      skeleton={<Skeleton label={t`Caricamento delle comunicazioni`} />}
+      isEmpty={(items) => items.length === 0}
+      empty={<Trans>Nessuna comunicazione nel periodo scelto.</Trans>}
+    >
+      {(items) => <CommunicationList items={items} />}
+    </AsyncContent>
+  );
+}
+
+function Sent({ range }: { range: DayRange }) {
+  const { i18n, t } = useLingui();
+  const { scope } = useStudent();
+  const sent = useQuery({ ...sentMessagesQuery(scope, range), meta: { errorDialog: false } });
+  return (
+    <AsyncContent
+      query={sent}
+      errorMessage={(e) => i18n._(apiErrorMessage(e))}
+      skeleton={<Skeleton label={t`Caricamento dei messaggi inviati`} />}
+      isEmpty={(items) => items.length === 0}
+      empty={<Trans>Nessun messaggio inviato nel periodo scelto.</Trans>}
+    >
+      {(items) => <CommunicationSent items={items} />}
+    </AsyncContent>
+  );
+}

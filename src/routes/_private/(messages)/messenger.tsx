@@ -1,0 +1,124 @@
+import { useCallback, useEffect, useState } from 'react';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { sentThreadsQuery, threadsQuery, type Thread } from '../../../api/queries/threads';
+import { Button } from '../../../ui/Button';
+import { Tabs } from '../../../ui/Tabs';
+import { Badge } from '../../../ui/Badge';
+import { ErrorState, Skeleton } from '../../../ui/States';
+import { requireSection } from '../../-shared/guards';
+import { apiErrorMessage } from '../../-shared/messages';
+import { useStudent } from '../../-shared/session';
+import { RouteError } from '../../-app/RouteError';
+import { Composer, draftKey, hasDraft } from './-components/Composer';
+import { ThreadList } from './-components/ThreadList';
+import { ThreadView } from './-components/ThreadView';
+import page from '../../-shared/Page.module.css';
+import styles from './-components/Messages.module.css';
+
+type MessengerSearch = { thread?: string; tab?: 'inviati' };
+
+export const Route = createFileRoute('/_private/(messages)/messenger')({
+  validateSearch: (search: Record<string, unknown>): MessengerSearch => ({
+    ...(typeof search.thread === 'string' && /^\d+_ver_\d+$/.test(search.thread) ? { thread: search.thread } : {}),
+    ...(search.tab === 'inviati' ? { tab: 'inviati' as const } : {}),
+  }),
+  beforeLoad: ({ context }) => requireSection('/messenger', context),
+  component: MessengerPage,
+  errorComponent: RouteError,
+});
+
+/**
+ * The messenger (spec VERSIONE_2): threads received and started, the sent ones in their own tab,
+ * one thread open with its messages and reply, and a new thread to chosen recipients.
+ */
+function MessengerPage() {
+  const { scope } = useStudent();
+  const { t } = useLingui();
+  const { thread: openId, tab } = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  const received = useQuery(threadsQuery(scope));
+  const sent = useQuery(sentThreadsQuery(scope));
+  // A new message being written reopens with its draft after a reload.
+  const [composing, setComposing] = useState(() => hasDraft(draftKey(scope.id_studente, scope.anno, undefined, 'v2')));
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const open = useCallback((id: string) => void navigate({ search: (s) => ({ ...s, thread: id }) }), [navigate]);
+  useEffect(() => {
+    if (openId) document.getElementById('conversazione')?.focus();
+  }, [openId]);
+
+  const onSent = useCallback(
+    (output: unknown) => {
+      setComposing(false);
+      setNotice(t`Messaggio inviato.`);
+      const id = (output as { id?: unknown } | null)?.id;
+      if (typeof id === 'string') void navigate({ search: { thread: id, tab: 'inviati' } });
+    },
+    [navigate, t],
+  );
+
+  const unread = received.data?.filter((th) => th.da_leggere).length ?? 0;
+  const list = (q: UseQueryResult<Thread[]>, empty: string) =>
+    q.isPending ? (
+      <Skeleton lines={4} label={t`Caricamento dei messaggi`} />
+    ) : q.isError ? (
+      <ErrorState message={t(apiErrorMessage(q.error))} onRetry={() => void q.refetch()} />
+    ) : (
+      <ThreadList threads={q.data} openId={openId ?? null} onOpen={open} empty={empty} />
+    );
+
+  return (
+    <div className={page.page}>
+      <div className={styles.toolbar}>
+        <h1>
+          <Trans>Messaggi</Trans>
+        </h1>
+        <Button aria-expanded={composing} aria-controls="nuovo-messaggio" onClick={() => setComposing((c) => !c)}>
+          {composing ? <Trans>Chiudi il nuovo messaggio</Trans> : <Trans>Nuovo messaggio</Trans>}
+        </Button>
+      </div>
+      {notice && (
+        <p role="status" className={page.muted}>
+          {notice}
+        </p>
+      )}
+      <div id="nuovo-messaggio" hidden={!composing}>
+        {composing && (
+          <section className={page.card} aria-labelledby="nuovo-messaggio-titolo">
+            <h2 id="nuovo-messaggio-titolo">
+              <Trans>Nuovo messaggio</Trans>
+            </h2>
+            <Composer version="v2" label={t`Nuovo messaggio`} onSent={onSent} />
+          </section>
+        )}
+      </div>
+      <div className={styles.layout}>
+        <Tabs
+          label={t`Elenco dei messaggi`}
+          value={tab ?? 'ricevuti'}
+          onValueChange={(value) => void navigate({ search: (s) => ({ ...s, tab: value === 'inviati' ? 'inviati' : undefined }) })}
+          items={[
+            {
+              value: 'ricevuti',
+              label: <Trans>Ricevuti e avviati</Trans>,
+              badge: unread > 0 ? <Badge tone="info" count={unread} label={t`non letti`} /> : undefined,
+              content: list(received, t`Nessun messaggio.`),
+            },
+            { value: 'inviati', label: <Trans>Inviati</Trans>, content: list(sent, t`Nessun messaggio inviato.`) },
+          ]}
+        />
+        <div id="conversazione" tabIndex={-1} aria-live="polite">
+          {openId ? (
+            <ThreadView key={openId} id={openId} headingId="conversazione-titolo" />
+          ) : (
+            <p className={page.muted}>
+              <Trans>Scegli una conversazione per leggerla e rispondere.</Trans>
+            </p>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+import { defineComposerTransitionSuite } from './composer.model';
+
+defineComposerTransitionSuite();
