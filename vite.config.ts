@@ -1,4 +1,7 @@
-import { defineConfig } from 'vite';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
@@ -8,6 +11,39 @@ import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8081';
+
+/**
+ * Brotli and gzip twins of every text file of the build, written once here at maximum level so the
+ * server only picks one (server/staticFiles.ts; README "Deploying the web app"). After the service
+ * worker is generated, so it has twins too. Source maps are left alone: only developers fetch them.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  const compressible = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]));
+  return {
+    name: 'portale:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        for (const file of files(outDir).filter((f) => compressible.test(f))) {
+          const raw = readFileSync(file);
+          const br = brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+          const gz = gzipSync(raw, { level: 9 });
+          // A tiny file can grow when compressed: then the original is what is worth sending.
+          if (br.length < raw.length) writeFileSync(`${file}.br`, br);
+          if (gz.length < raw.length) writeFileSync(`${file}.gz`, gz);
+        }
+      },
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
@@ -50,6 +86,7 @@ export default defineConfig({
         runtimeCaching: [],
       },
     }),
+    precompress(),
   ],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),

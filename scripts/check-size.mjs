@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
-const DIST = 'dist';
+const DIST = process.env.DIST ?? 'dist';
 const BUDGETS = { '/login': 150 * 1024 };
 /** Each budgeted route's file (route groups like (auth) are folders, not URL segments). */
 const ROUTE_FILES = { '/login': 'src/routes/(auth)/login.tsx' };
