@@ -51,7 +51,13 @@ export default defineConfig({
       target: 'react',
       autoCodeSplitting: true,
       // Loaders too: they pull in query options and date rules that /login never needs.
-      codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']] },
+      codeSplittingOptions: {
+        // One chunk per screen (its loader and its component arrive in one request, in parallel
+        // with nothing else to wait for). The error component stays with the route definition: it is
+        // the shared RouteError, already loaded, and must show even when the screen's chunk fails.
+        defaultBehavior: [['loader', 'component', 'notFoundComponent', 'pendingComponent']],
+        splitBehavior: ({ routeId }) => (routeId === '/(auth)/login' ? [] : undefined),
+      },
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
@@ -88,6 +94,13 @@ export default defineConfig({
     }),
     precompress(),
   ],
+  resolve: {
+    alias: [
+      // React 19 has useSyncExternalStore: the shim's fallback for React 17 is dead weight at /login.
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+    ],
+  },
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
   },
@@ -111,7 +124,7 @@ export default defineConfig({
       output: {
         // XState in one file: the session machine needs it at boot, and letting screens' imports
         // split it into pieces only adds overhead to /login (budget 150 KB gzip).
-        codeSplitting: { groups: [{ name: 'xstate', test: /node_modules[\\/](xstate|@xstate[\\/]react)[\\/]/ }] },
+        codeSplitting: { groups: [{ name: 'boot', tags: ['$initial'] }] },
       },
     },
     manifest: true,
