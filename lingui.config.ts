@@ -9,7 +9,7 @@ import { defineConfig } from '@lingui/cli';
 const BOOT = [
   'src/routes/(auth)/login.tsx',
   'src/routes/__root.tsx',
-  'src/routes/-app/{LocaleSwitch,NotFoundPage,RouteError,PageSkeleton,ApiErrorDialog,UpdateBanner,GlobalLoader}.tsx',
+  'src/routes/-app/{LocaleSwitch,NotFoundPage,RouteError,PageSkeleton,ApiErrorDialog,ApiErrorDialogView,UpdateBanner,GlobalLoader}.tsx',
   'src/routes/-shared/messages.ts',
   'src/ui/{Alert,Button,Dialog,Field,NewTabHint,PlainText,SafeHtml,States,SubjectLabel,TextField}.tsx',
 ];

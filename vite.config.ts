@@ -1,4 +1,7 @@
-import { defineConfig } from 'vite';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
@@ -9,13 +12,52 @@ import pkg from './package.json' with { type: 'json' };
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8081';
 
+/**
+ * Brotli and gzip twins of every text file of the build, written once here at maximum level so the
+ * server only picks one (server/staticFiles.ts; README "Deploying the web app"). After the service
+ * worker is generated, so it has twins too. Source maps are left alone: only developers fetch them.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  const compressible = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]));
+  return {
+    name: 'portale:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        for (const file of files(outDir).filter((f) => compressible.test(f))) {
+          const raw = readFileSync(file);
+          const br = brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+          const gz = gzipSync(raw, { level: 9 });
+          // A tiny file can grow when compressed: then the original is what is worth sending.
+          if (br.length < raw.length) writeFileSync(`${file}.br`, br);
+          if (gz.length < raw.length) writeFileSync(`${file}.gz`, gz);
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
       // Loaders too: they pull in query options and date rules that /login never needs.
-      codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']] },
+      codeSplittingOptions: {
+        // One chunk per screen (its loader and its component arrive in one request, in parallel
+        // with nothing else to wait for). The error component stays with the route definition: it is
+        // the shared RouteError, already loaded, and must show even when the screen's chunk fails.
+        defaultBehavior: [['loader', 'component', 'notFoundComponent', 'pendingComponent']],
+        splitBehavior: ({ routeId }) => (routeId === '/(auth)/login' ? [] : undefined),
+      },
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
@@ -50,7 +92,15 @@ export default defineConfig({
         runtimeCaching: [],
       },
     }),
+    precompress(),
   ],
+  resolve: {
+    alias: [
+      // React 19 has useSyncExternalStore: the shim's fallback for React 17 is dead weight at /login.
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+    ],
+  },
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
   },
@@ -74,15 +124,7 @@ export default defineConfig({
       output: {
         // XState in one file: the session machine needs it at boot, and letting screens' imports
         // split it into pieces only adds overhead to /login (budget 150 KB gzip).
-        // The query helpers every screen's queries import (readQuery, the student scope) likewise:
-        // each new screen importing them in a new combination would cut them, and the API client
-        // they need, into further small chunks that /login loads one by one.
-        codeSplitting: {
-          groups: [
-            { name: 'xstate', test: /node_modules[\\/](xstate|@xstate[\\/]react)[\\/]/ },
-            { name: 'api', test: /src[\\/]api[\\/]queries[\\/](read|scope|student)\.ts$/ },
-          ],
-        },
+        codeSplitting: { groups: [{ name: 'boot', tags: ['$initial'] }] },
       },
     },
     manifest: true,

@@ -11,7 +11,6 @@ import Fastify, {
 import AjvCompiler from '@fastify/ajv-compiler';
 import openapiGlue from 'fastify-openapi-glue';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import type { AppContext } from './context';
 import { openDatabase } from './bootstrap/database';
 import { DEFAULT_SCHOOL_ID } from './db/seed';
@@ -26,6 +25,7 @@ import { schoolsRepository } from './repositories/schools';
 import { studentsRepository } from './repositories/students';
 import { usersRepository } from './repositories/users';
 import { TokenService, jwtSecurityHandler, loadOrCreateSigningKeys } from './security';
+import { registerStaticFiles, sendAppPage } from './staticFiles';
 
 export interface BuildAppOptions {
   /** Holds `portal.sqlite` (created and seeded when missing) and `jwt-key.json`. */
@@ -196,8 +196,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (staticRoot && isPage && !isApiPath(request.url)) {
-      // SPA fallback: the client router decides what an unknown path shows.
-      return reply.code(200).header('cache-control', 'no-cache').sendFile('index.html', staticRoot);
+      return sendAppPage(reply, staticRoot);
     }
     return reply.code(404).send(notFound().body);
   });
@@ -221,7 +220,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   if (staticRoot) {
-    await app.register(fastifyStatic, { root: staticRoot, wildcard: true, index: ['index.html'] });
+    await registerStaticFiles(app, staticRoot);
   }
 
   for (const area of AREAS) await area.register?.(app, ctx, db);

@@ -121,15 +121,32 @@ export class TokenService {
       .sign(this.keys.privateKey);
   }
 
+  /**
+   * Tokens whose signature has been checked, with their claims. Every authenticated request carries
+   * one, and an ES256 check cost more than the rest of a voti_plain answer (issue 16); a token is
+   * immutable, so its signature is checked once and its expiry on every use. Bounded: a token not
+   * seen here is simply checked again.
+   */
+  private readonly verified = new Map<string, TokenClaims>();
+  private static readonly VERIFIED_KEPT = 10_000;
+
   /** Signature and expiry checked; null when the token is not usable. */
   async verify(token: string): Promise<TokenClaims | null> {
+    const known = this.verified.get(token);
+    // jose's own rule: usable while now < exp.
+    if (known) return this.nowSeconds() < known.expiresAt ? known : null;
     try {
       const { payload } = await jwtVerify(token, this.keys.publicKey, {
         algorithms: [ALGORITHM],
         currentDate: this.now(),
         requiredClaims: ['sub', 'iat', 'exp', 'jti'],
       });
-      return claimsOf(payload);
+      const claims = claimsOf(payload);
+      if (claims) {
+        if (this.verified.size >= TokenService.VERIFIED_KEPT) this.verified.clear();
+        this.verified.set(token, claims);
+      }
+      return claims;
     } catch {
       return null;
     }

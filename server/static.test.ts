@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './testing';
 
@@ -12,6 +13,12 @@ describe('production mode: the built app with an SPA fallback', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Portale Famiglie</title><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'app.js'), 'console.log("app")');
+    const script = 'console.log("a hashed chunk");'.repeat(20);
+    writeFileSync(join(dist, 'assets', 'index-Bx12abCD.js'), script);
+    writeFileSync(join(dist, 'assets', 'index-Bx12abCD.js.br'), brotliCompressSync(script));
+    writeFileSync(join(dist, 'assets', 'index-Bx12abCD.js.gz'), gzipSync(script));
+    writeFileSync(join(dist, 'sw.js'), 'self.skipWaiting()');
+    writeFileSync(join(dist, 'sw.js.gz'), gzipSync('self.skipWaiting()'));
     server = await startTestServer({ serveStaticFrom: dist, version: '2.0.1' });
   });
   afterAll(async () => {
@@ -27,6 +34,31 @@ describe('production mode: the built app with an SPA fallback', () => {
     const root = await server.app.inject({ url: '/' });
     expect(root.statusCode).toBe(200);
     expect(root.body).toContain('Portale Famiglie');
+  });
+
+  it('sends the precompressed twin the browser accepts, the original to anyone else', async () => {
+    const url = '/assets/index-Bx12abCD.js';
+    const br = await server.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('a hashed chunk');
+    const gz = await server.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('a hashed chunk');
+    const plain = await server.app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('a hashed chunk');
+  });
+
+  it('keeps hashed files for a year and makes the page and the service worker revalidate', async () => {
+    const hashed = await server.app.inject({ url: '/assets/index-Bx12abCD.js', headers: { 'accept-encoding': 'br' } });
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/', '/index.html', '/sw.js', '/home']) {
+      const res = await server.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
   });
 
   it.each(['/home', '/voti', '/mobile/estratto-conto?token=x', '/una/pagina/che/non/esiste'])(

@@ -4,7 +4,6 @@ import { RouterProvider } from '@tanstack/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
-import { createActor, fromPromise } from 'xstate';
 import '@fontsource/titillium-web/latin-400.css';
 import '@fontsource/titillium-web/latin-600.css';
 import '@fontsource/titillium-web/latin-700.css';
@@ -12,19 +11,13 @@ import './ui/tokens.css';
 import { activateLocale, initialLocale } from './i18n/locale';
 import { createErrorEvents } from './api/errorEvents';
 import { createQueryClient } from './api/queryClient';
-import { apiErrorDialogMachine } from './machines/apiErrorDialog.machine';
-import { updateBannerMachine } from './machines/updateBanner.machine';
-import {
-  checkForWorkerUpdate,
-  fetchDeployedVersion,
-  installChunkRecovery,
-  registerServiceWorker,
-  reloadIntoNewVersion,
-} from './pwa';
+import { loginConfigurationQuery } from './api/queries/session';
+import { installChunkRecovery } from './chunkRecovery';
 import { createSession } from './runtime';
 import { createAppRouter } from './router';
-import { ApiErrorDialogContext } from './routes/-app/ApiErrorDialog';
-import { UpdateBannerContext } from './routes/-app/UpdateBanner';
+import { ApiErrorDialogContext, type ApiErrorDialogActor } from './routes/-app/ApiErrorDialog';
+import type { ApiErrorReport } from './api/errorEvents';
+import { UpdateBannerContext, type UpdateBannerActor } from './routes/-app/UpdateBanner';
 
 /**
  * Raised on `window` when a call fails with 400 or 401 (spec §8 "failed token verification").
@@ -36,6 +29,8 @@ const errorEvents = createErrorEvents();
 const queryClient = createQueryClient(errorEvents);
 const session = createSession(queryClient);
 const router = createAppRouter({ queryClient, session });
+const root = createRoot(document.getElementById('app')!);
+let localeReady = false;
 
 // When the session ends on its own (expired, refused refresh), leave the private area at once.
 let wasSignedIn = false;
@@ -52,44 +47,68 @@ const signOut = () => {
   void router.navigate({ to: '/login', replace: true });
 };
 
-const apiErrorDialog = createActor(
-  apiErrorDialogMachine.provide({
-    actions: {
+// The dialog's actor is loaded after the page's load event, or at the first failure if sooner; the
+// failures until it runs wait for it in order (src/apiErrorDialog.ts).
+let apiErrorDialog: ApiErrorDialogActor | null = null;
+let updateBanner: UpdateBannerActor | null = null;
+const waitingReports: ApiErrorReport[] = [];
+let dialogLoading: Promise<void> | undefined;
+function loadApiErrorDialog() {
+  dialogLoading ??= import('./apiErrorDialog').then(({ startApiErrorDialog }) => {
+    const actor = startApiErrorDialog({
       goHome: () => void router.navigate({ to: '/home' }),
       signOut,
       reloadPage: () => window.location.reload(),
       notifyTokenVerificationFailed: () => window.dispatchEvent(new CustomEvent(TOKEN_VERIFICATION_FAILED_EVENT)),
-    },
-  }),
-).start();
-errorEvents.subscribe((report) => apiErrorDialog.send({ type: 'apiError.raised', ...report }));
-
-const updateBanner = createActor(
-  updateBannerMachine.provide({
-    actors: { fetchVersion: fromPromise(fetchDeployedVersion) },
-    actions: { checkForWorkerUpdate, signOut, reloadPage: reloadIntoNewVersion },
-  }),
-  { input: { currentVersion: __APP_VERSION__ } },
-).start();
-window.addEventListener('focus', () => updateBanner.send({ type: 'window.focused' }));
-void registerServiceWorker({
-  onUpdateWaiting: () => updateBanner.send({ type: 'sw.updateWaiting' }),
-  onUpdateActivated: () => updateBanner.send({ type: 'sw.updateActivated' }),
+    });
+    for (const report of waitingReports.splice(0)) actor.send({ type: 'apiError.raised', ...report });
+    apiErrorDialog = actor;
+    render();
+  });
+  return dialogLoading;
+}
+errorEvents.subscribe((report) => {
+  if (apiErrorDialog) apiErrorDialog.send({ type: 'apiError.raised', ...report });
+  else {
+    waitingReports.push(report);
+    void loadApiErrorDialog();
+  }
 });
+
 installChunkRecovery(router);
 
-await activateLocale(initialLocale());
+// The sign-in page shows the school's settings: ask for them while its messages load, not once it
+// has rendered (in-app visits start the same request in the route's beforeLoad).
+if (window.location.pathname === '/login') void queryClient.prefetchQuery(loginConfigurationQuery());
 
-createRoot(document.getElementById('app')!).render(
-  <StrictMode>
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ApiErrorDialogContext.Provider value={apiErrorDialog}>
-          <UpdateBannerContext.Provider value={updateBanner}>
-            <RouterProvider router={router} />
-          </UpdateBannerContext.Provider>
-        </ApiErrorDialogContext.Provider>
-      </QueryClientProvider>
-    </I18nProvider>
-  </StrictMode>,
-);
+await activateLocale(initialLocale());
+localeReady = true;
+
+function render() {
+  // A failure while the messages load is shown once they are there.
+  if (!localeReady) return;
+  root.render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <ApiErrorDialogContext.Provider value={apiErrorDialog}>
+            <UpdateBannerContext.Provider value={updateBanner}>
+              <RouterProvider router={router} />
+            </UpdateBannerContext.Provider>
+          </ApiErrorDialogContext.Provider>
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>,
+  );
+}
+render();
+
+// The update banner, version polling and service worker, and the API error dialog start once the
+// page has loaded: nothing of them is needed to show the first page (src/appUpdates.ts). Not awaited
+// at the top level: those modules import this one, which must finish evaluating first.
+void (async () => {
+  if (document.readyState !== 'complete') await new Promise((r) => window.addEventListener('load', r, { once: true }));
+  const [{ startAppUpdates }] = await Promise.all([import('./appUpdates'), loadApiErrorDialog()]);
+  updateBanner = startAppUpdates({ signOut });
+  render();
+})();

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import type { Schemas } from '../shared/contract';
-import { romeInstant, toRomeIso } from '../shared/time';
+import { romeMidnightIso } from '../shared/time';
 
 interface GradeRow {
   id: number;
@@ -32,7 +32,9 @@ const COLUMNS = `v.id, v.id_materia, m.descrizione AS materia, v.data, v.simbolo
   v.data_presa_visione, v.data_presa_visione_tradotta, v.novita, v.dettaglio`;
 const FROM = 'voti v JOIN materie m ON m.id = v.id_materia';
 
-const capitalised = (s: string): string => s.charAt(0).toLocaleUpperCase('it') + s.slice(1);
+// Italian has no locale-specific upper case (unlike Turkish or Lithuanian): the plain one is the same
+// letter, without an ICU locale lookup for every grade of every answer.
+const capitalised = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
  * A grade as a real school backend sends it: `id_voto`, the day as a date-time with offset, the
@@ -46,7 +48,7 @@ function toGrade(row: GradeRow): Grade {
     id_voto: row.id,
     id_materia: row.id_materia,
     titolo: row.materia,
-    data: toRomeIso(romeInstant(row.data, '00:00')),
+    data: romeMidnightIso(row.data),
     simbolo: row.simbolo,
     voto_numerico: row.voto_numerico,
     colore_simbolo: row.colore_simbolo,

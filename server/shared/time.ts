@@ -73,6 +73,23 @@ export function romeInstant(date: string, time: string): Date {
   return new Date(asUtc - romeParts(new Date(firstGuess)).offsetMinutes * 60_000);
 }
 
+/**
+ * `2026-11-21T00:00:00+01:00`: the start of a Rome calendar day, as the API writes day-only dates.
+ * Remembered per day: each costs three time-zone conversions, and a list of grades or lessons
+ * asks for the same few hundred days on every request (issue 16: they were most of voti_plain's time).
+ */
+const midnights = new Map<string, string>();
+const MIDNIGHTS_KEPT = 4096;
+export function romeMidnightIso(date: string): string {
+  let iso = midnights.get(date);
+  if (iso === undefined) {
+    iso = toRomeIso(romeInstant(date, '00:00'));
+    if (midnights.size >= MIDNIGHTS_KEPT) midnights.clear();
+    midnights.set(date, iso);
+  }
+  return iso;
+}
+
 function toUtcDate(date: string): Date {
   return new Date(`${date}T00:00:00Z`);
 }

@@ -1,10 +1,8 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
 import { isCompleteSession, isSettled } from '../machines/session.machine';
-import { findSection } from '../domain/services';
-import { REFACTOR_ROUTES } from './-shared/features';
 import { AppLayout } from './-app/AppLayout';
-import { saveProtectedNavigation } from './-shared/guards';
+import { loadSectionRules } from './-shared/guards';
 
 /**
  * The signed-in area (spec §2 navigation guard): waits for the session to settle (a reload first
@@ -13,14 +11,14 @@ import { saveProtectedNavigation } from './-shared/guards';
  */
 export const Route = createFileRoute('/_private')({
   beforeLoad: async ({ context, location, params, preload }) => {
+    const [rules, snapshot] = await Promise.all([loadSectionRules(), waitFor(context.session, isSettled)]);
     // An unknown path is not found for everyone, signed in or not, before any sign-in is asked for.
-    if ('section' in params && !findSection(`/${params.section}`, { refactorRoutes: REFACTOR_ROUTES })) throw notFound();
-    const snapshot = await waitFor(context.session, isSettled);
+    if ('section' in params && !rules.isKnownSection(`/${params.section}`)) throw notFound();
     // The login screen sends back here on exactly the same condition, so the two can never bounce.
     if (!isCompleteSession(snapshot)) throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
     const { scope, studentInfo, students, user } = snapshot.context;
     const student = students.find((s) => s.id === scope!.id_studente && s.id_scuola === scope!.id_scuola)!;
-    if (!preload) saveProtectedNavigation(location.pathname, { scope: scope!, studentInfo: studentInfo!, student });
+    if (!preload) rules.saveProtectedNavigation(location.pathname, { scope: scope!, studentInfo: studentInfo!, student });
     return { scope: scope!, studentInfo: studentInfo!, student, user: user! };
   },
   component: AppLayout,

@@ -38,6 +38,8 @@ export const Route = createFileRoute('/(auth)/login')({
     };
   },
   beforeLoad: async ({ context, search }) => {
+    // The school's settings travel with the page, not after it (main.tsx starts it on a first visit).
+    void context.queryClient.prefetchQuery(loginConfigurationQuery());
     const snapshot = await waitFor(context.session, isSettled);
     if (isCompleteSession(snapshot)) throw redirect({ href: search.redirect ?? '/home', replace: true });
   },

@@ -1,90 +1,40 @@
-import { createContext, lazy, Suspense, useContext } from 'react';
-import { useSelector } from '@xstate/react';
-import { useLingui } from '@lingui/react/macro';
+import { createContext, lazy, Suspense, useContext, useSyncExternalStore } from 'react';
 import type { Actor } from 'xstate';
-import { Button } from '../../ui/Button';
-import { apiErrorDialogMachine, dialogKindOf, isDismissible } from '../../machines/apiErrorDialog.machine';
-import { apiErrorDialogMessage, apiErrorDialogTitle } from '../-shared/messages';
+import type { apiErrorDialogMachine } from '../../machines/apiErrorDialog.machine';
 
 export type ApiErrorDialogActor = Actor<typeof apiErrorDialogMachine>;
 
-/** The running dialog actor (main.tsx creates it with the app's side effects and provides it here). */
+/**
+ * The running dialog actor. main.tsx creates it after the page's load event, or at the first failed
+ * call if that comes sooner (src/apiErrorDialog.ts); null until then, when there is nothing to show.
+ */
 export const ApiErrorDialogContext = createContext<ApiErrorDialogActor | null>(null);
 
-function useApiErrorDialogActor() {
-  const actor = useContext(ApiErrorDialogContext);
-  if (!actor) throw new Error('ApiErrorDialogContext is not provided');
-  return actor;
-}
+const noSubscription = () => () => undefined;
 
 /** True while the dialog shows a failure (the global loader hides then, spec §8). */
-export const useApiErrorShown = () => useSelector(useApiErrorDialogActor(), (s) => dialogKindOf(s) !== null);
+export function useApiErrorShown(): boolean {
+  const actor = useContext(ApiErrorDialogContext);
+  return useSyncExternalStore(
+    actor ? (onChange) => actor.subscribe(onChange).unsubscribe : noSubscription,
+    // The machine's `showing` state (dialogKindOf), read here without loading the machine's module.
+    () => {
+      const value = actor?.getSnapshot().value;
+      return typeof value === 'object' && value !== null && 'showing' in value;
+    },
+  );
+}
 
-// The modal (Ark UI, ~20 KB gzip) is not loaded by /login, which shows its errors inline: the
-// signed-in layout loads it (the password modal uses it), so it is there before any failure of a
-// screen — even one that happens because the network has gone.
-const Dialog = lazy(() => import('../../ui/Dialog').then((m) => ({ default: m.Dialog })));
+// The dialog's parts and the machine's helpers arrive with the actor, not with /login's first paint.
+const View = lazy(() => import('./ApiErrorDialogView').then((m) => ({ default: m.ApiErrorDialogView })));
 
 /** The API error dialog of spec §8, driven by the apiErrorDialog machine. */
 export function ApiErrorDialog() {
-  const { t, i18n } = useLingui();
-  const actor = useApiErrorDialogActor();
-  const kind = useSelector(actor, dialogKindOf);
-  const shown = useSelector(actor, (s) => s.context.shown);
-
-  if (!kind || !shown) return null;
-  const dismiss = () => actor.send({ type: 'dialog.dismissed' });
-  const message = apiErrorDialogMessage(kind, shown);
-
-  let actions;
-  switch (kind) {
-    case 'timeout':
-      actions = (
-        <>
-          <Button variant="secondary" onClick={dismiss}>
-            {t`Annulla`}
-          </Button>
-          <Button data-autofocus onClick={() => actor.send({ type: 'dialog.reload' })}>
-            {t`Ricarica pagina`}
-          </Button>
-        </>
-      );
-      break;
-    case 'schoolMessage':
-      actions = (
-        <Button data-autofocus onClick={dismiss}>
-          {t`Torna alla Home`}
-        </Button>
-      );
-      break;
-    case 'sessionExpired':
-    case 'forbidden':
-    case 'unexpected':
-      actions = (
-        <Button data-autofocus onClick={dismiss}>
-          {t`Accedi di nuovo`}
-        </Button>
-      );
-      break;
-    default:
-      actions = (
-        <Button data-autofocus onClick={dismiss}>
-          {t`Chiudi`}
-        </Button>
-      );
-  }
-
+  const actor = useContext(ApiErrorDialogContext);
+  if (!actor) return null;
   return (
     <Suspense fallback={null}>
-      <Dialog
-        open
-        role="alertdialog"
-        dismissible={isDismissible(kind)}
-        onClose={dismiss}
-        title={i18n._(apiErrorDialogTitle(kind))}
-        description={typeof message === 'string' ? message : i18n._(message)}
-        actions={actions}
-      />
+      <View actor={actor} />
     </Suspense>
   );
 }

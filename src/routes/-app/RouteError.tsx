@@ -3,7 +3,7 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { ErrorState } from '../../ui/States';
-import { isChunkLoadError, recoverFromChunkError } from '../../pwa';
+import { isChunkLoadError, recoverFromChunkError } from '../../chunkRecovery';
 import { apiErrorMessage, chunkErrorMessage } from '../-shared/messages';
 import { PageSkeleton } from './PageSkeleton';
 

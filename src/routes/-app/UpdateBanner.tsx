@@ -9,7 +9,7 @@ import styles from './UpdateBanner.module.css';
 
 export type UpdateBannerActor = Actor<typeof updateBannerMachine>;
 
-/** The running update banner actor (main.tsx creates it and provides it here). */
+/** The running update banner actor (main.tsx creates it after the page's load event; null until then). */
 export const UpdateBannerContext = createContext<UpdateBannerActor | null>(null);
 
 /** The mobile layout hides the automatic update alert (spec §2). */
@@ -18,7 +18,10 @@ const isMobileLayout = (pathname: string) => pathname === '/mobile' || pathname.
 /** The update banner of spec §4: a newer portal is out; reload into it (signing out first when it requires). */
 export function UpdateBanner() {
   const actor = useContext(UpdateBannerContext);
-  if (!actor) throw new Error('UpdateBannerContext is not provided');
+  return actor ? <Banner actor={actor} /> : null;
+}
+
+function Banner({ actor }: { actor: UpdateBannerActor }) {
   const visible = useSelector(actor, (s) => s.matches('shown') || s.matches('reloading'));
   const reloading = useSelector(actor, (s) => s.matches('reloading'));
   const requiresSignOut = useSelector(actor, (s) => s.context.requiresSignOut);

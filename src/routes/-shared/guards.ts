@@ -1,43 +1,16 @@
-import { notFound, redirect } from '@tanstack/react-router';
-import { findSection, isSectionOpen } from '../../domain/services';
-import { REFACTOR_ROUTES } from './features';
-import { recordNavigation } from '../../domain/navigationState';
-import type { KeyValueStorage } from '../../domain/tabStorage';
-import type { Student, StudentInfo } from '../../domain/records';
-import type { StudentScope } from '../../domain/student';
+import type { StudentContext } from './sectionRules';
 
-interface StudentContext {
-  studentInfo: StudentInfo;
-  student: Student;
-}
+/**
+ * The route guards of the signed-in area. Route definitions are in the route tree that /login
+ * loads, so the section list and its rules (sectionRules.ts) load with the first signed-in page
+ * instead; `_private` starts that while the session settles, so no navigation waits for it.
+ */
+export const loadSectionRules = () => import('./sectionRules');
 
 /**
  * A section opens only when the school has switched its service on for the student (spec §2, §6);
  * otherwise the user lands on Home, which explains that the school disabled the section.
  */
-export function requireSection(path: string, ctx: StudentContext) {
-  const section = findSection(path, { refactorRoutes: REFACTOR_ROUTES });
-  if (!section) throw notFound();
-  if (!isSectionOpen(section, ctx.studentInfo.servizi, ctx.student.versione_messenger)) {
-    throw redirect({ to: '/home', search: { avviso: 'sezione-disabilitata' }, replace: true });
-  }
-}
-
-/** A conditional section (one with a service) that this student may open: opening it clears the date filter. */
-export function opensConditionalSection(path: string, ctx: StudentContext): boolean {
-  const section = findSection(path, { refactorRoutes: REFACTOR_ROUTES });
-  return !!section && section.service !== null && isSectionOpen(section, ctx.studentInfo.servizi, ctx.student.versione_messenger);
-}
-
-/** Spec §2: each protected navigation saves its state in the tab's session storage. */
-export function saveProtectedNavigation(
-  path: string,
-  ctx: StudentContext & { scope: StudentScope },
-  storage: KeyValueStorage = sessionStorage,
-) {
-  recordNavigation(
-    storage,
-    { path, scope: ctx.scope, savedAt: new Date().toISOString() /* a time stamp only: Temporal stays off the /login bundle */ },
-    { clearsDateFilter: opensConditionalSection(path, ctx) },
-  );
+export async function requireSection(path: string, ctx: StudentContext): Promise<void> {
+  (await loadSectionRules()).requireSection(path, ctx);
 }

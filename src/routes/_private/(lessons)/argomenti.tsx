@@ -12,7 +12,8 @@ import { requireSection } from '../../-shared/guards';
 import { RouteError } from '../../-app/RouteError';
 import { useStudent } from '../../-shared/session';
 import { LessonFilters } from './-components/Filters';
-import { cleanSearch, rangeOf, validateRangeSearch, type RangeSearch } from './-components/search';
+import { cleanSearch } from './-components/search';
+import { rangeOf, validateRangeSearch, type RangeSearch } from '../../-shared/rangeSearch';
 import page from '../../-shared/Page.module.css';
 import styles from './-components/Lessons.module.css';
 

@@ -16,7 +16,8 @@ import { RouteError } from '../../-app/RouteError';
 import { useStudent } from '../../-shared/session';
 import { LessonFilters } from './-components/Filters';
 import { dayTitle } from './-components/labels';
-import { cleanSearch, rangeOf, validateRangeSearch, type RangeSearch } from './-components/search';
+import { cleanSearch } from './-components/search';
+import { rangeOf, validateRangeSearch, type RangeSearch } from '../../-shared/rangeSearch';
 import page from '../../-shared/Page.module.css';
 import styles from './-components/Lessons.module.css';
 
