@@ -1,8 +1,10 @@
 import { randomBytes, randomUUID, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { SignJWT, compactVerify, exportJWK, generateKeyPair, importJWK, jwtVerify, type CryptoKey, type JWK } from 'jose';
+import type { SessionsRepository } from './repositories/sessions';
+import { writeFileAtomic } from './shared/atomicFile';
 import { sessionExpired } from './shared/errors';
 
 // ---------------------------------------------------------------- passwords
@@ -58,7 +60,7 @@ export async function loadOrCreateSigningKeys(dataDir: string): Promise<SigningK
   } else {
     const pair = await generateKeyPair('ES256', { extractable: true });
     privateJwk = { ...(await exportJWK(pair.privateKey)), alg: 'ES256', kid: randomUUID() };
-    writeFileSync(file, JSON.stringify(privateJwk, null, 2), { mode: 0o600 });
+    writeFileAtomic(file, JSON.stringify(privateJwk, null, 2));
   }
   const { kty, crv, x, y } = privateJwk;
   const publicJwk: JWK = { kty, crv, x, y };
@@ -68,7 +70,7 @@ export async function loadOrCreateSigningKeys(dataDir: string): Promise<SigningK
   };
 }
 
-// ---------------------------------------------------------------- tokens
+// ---------------------------------------------------------------- tokens and sessions
 
 export interface TokenSubject {
   id_utente: number;
@@ -79,45 +81,88 @@ export interface TokenClaims extends TokenSubject {
   issuedAt: number;
   expiresAt: number;
   jti: string;
+  /** The session (a sign-in) the token belongs to. */
+  sid: string;
 }
 
 /** An expired token may still be exchanged for a new one this long after it was issued. */
 export const REFRESH_WINDOW_SECONDS = 12 * 60 * 60;
+/**
+ * A session ends this long after its sign-in, however often it was refreshed (ASVS 3.3.2 at level 2:
+ * twelve hours); then the password, SPID or a mobile code is needed again.
+ */
+export const SESSION_MAX_SECONDS = 12 * 60 * 60;
 const ALGORITHM = 'ES256';
 
 function claimsOf(payload: Record<string, unknown>): TokenClaims | null {
-  const { sub, mcid, iat, exp, jti } = payload;
+  const { sub, mcid, iat, exp, jti, sid } = payload;
   const id = typeof sub === 'string' && /^\d+$/.test(sub) ? Number(sub) : NaN;
   if (!Number.isSafeInteger(id) || typeof mcid !== 'number' || typeof iat !== 'number' || typeof exp !== 'number') {
     return null;
   }
-  if (typeof jti !== 'string') return null;
-  return { id_utente: id, mastercom_id: mcid, issuedAt: iat, expiresAt: exp, jti };
+  if (typeof jti !== 'string' || typeof sid !== 'string') return null;
+  return { id_utente: id, mastercom_id: mcid, issuedAt: iat, expiresAt: exp, jti, sid };
 }
 
+export interface TokenOptions {
+  ttlSeconds: number;
+  sessionMaxSeconds?: number;
+}
+
+/**
+ * Signs and checks the portal's tokens. A token is good while it is unexpired, signed by this
+ * server's key and its session is alive (see `sessioni` in server/db/schema.sql); the refresh
+ * rotates: each refresh spends the token it was given.
+ */
 export class TokenService {
+  private readonly ttlSeconds: number;
+  private readonly sessionMaxMs: number;
+
   constructor(
     private readonly keys: SigningKeys,
     private readonly now: () => Date,
-    private readonly ttlSeconds: number,
-  ) {}
+    private readonly sessions: SessionsRepository,
+    options: TokenOptions,
+  ) {
+    this.ttlSeconds = options.ttlSeconds;
+    this.sessionMaxMs = (options.sessionMaxSeconds ?? SESSION_MAX_SECONDS) * 1000;
+  }
 
   private nowSeconds(): number {
     return Math.floor(this.now().getTime() / 1000);
   }
 
-  issue(subject: TokenSubject): Promise<string> {
+  private sign(subject: TokenSubject, sid: string, jti: string): Promise<string> {
     const iat = this.nowSeconds();
-    return new SignJWT({ mcid: subject.mastercom_id })
+    return new SignJWT({ mcid: subject.mastercom_id, sid })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(String(subject.id_utente))
       .setIssuedAt(iat)
       .setExpirationTime(iat + this.ttlSeconds)
-      .setJti(randomUUID())
+      .setJti(jti)
       .sign(this.keys.privateKey);
   }
 
-  /** Signature and expiry checked; null when the token is not usable. */
+  /** A sign-in: a new session and its first token. */
+  start(subject: TokenSubject): Promise<string> {
+    const nowMs = this.now().getTime();
+    const sid = randomUUID();
+    const jti = randomUUID();
+    this.sessions.start(sid, subject.id_utente, nowMs, jti, nowMs - this.sessionMaxMs);
+    return this.sign(subject, sid, jti);
+  }
+
+  private alive(claims: TokenClaims): boolean {
+    const session = this.sessions.find(claims.sid);
+    return (
+      session !== undefined &&
+      session.id_utente === claims.id_utente &&
+      session.versione === this.sessions.version(claims.id_utente) &&
+      this.now().getTime() - session.iniziata_ms < this.sessionMaxMs
+    );
+  }
+
+  /** Signature, expiry and session checked; null when the token is not usable. */
   async verify(token: string): Promise<TokenClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.keys.publicKey, {
@@ -125,24 +170,45 @@ export class TokenService {
         currentDate: this.now(),
         requiredClaims: ['sub', 'iat', 'exp', 'jti'],
       });
-      return claimsOf(payload);
+      const claims = claimsOf(payload);
+      return claims && this.alive(claims) ? claims : null;
     } catch {
       return null;
     }
   }
 
-  /** Signature checked, expiry ignored, but issued less than 12 hours ago. */
-  async verifyForRefresh(token: string): Promise<TokenClaims | null> {
+  /**
+   * A new token for the newest token of a live session issued less than 12 hours ago (expired or
+   * not). An older token of the session is a stolen or replayed one: the session ends.
+   */
+  async refresh(token: string, accept: (claims: TokenClaims) => boolean): Promise<string | null> {
+    let claims: TokenClaims | null;
     try {
       const { payload, protectedHeader } = await compactVerify(token, this.keys.publicKey, { algorithms: [ALGORITHM] });
       if (protectedHeader.typ !== undefined && protectedHeader.typ !== 'JWT') return null;
-      const claims = claimsOf(JSON.parse(new TextDecoder().decode(payload)) as Record<string, unknown>);
-      if (!claims) return null;
-      const age = this.nowSeconds() - claims.issuedAt;
-      return age >= -60 && age < REFRESH_WINDOW_SECONDS ? claims : null;
+      claims = claimsOf(JSON.parse(new TextDecoder().decode(payload)) as Record<string, unknown>);
     } catch {
       return null;
     }
+    if (!claims || !accept(claims)) return null;
+    const age = this.nowSeconds() - claims.issuedAt;
+    if (age < -60 || age >= REFRESH_WINDOW_SECONDS || !this.alive(claims)) return null;
+    const next = randomUUID();
+    if (!this.sessions.rotate(claims.sid, claims.jti, next)) {
+      this.sessions.end(claims.sid);
+      return null;
+    }
+    return this.sign(claims, claims.sid, next);
+  }
+
+  /** Sign-out: every session of the user ends. */
+  endAll(userId: number): void {
+    this.sessions.endAll(userId);
+  }
+
+  /** After a password change: the user's other sessions end, this one goes on. */
+  endOthers(userId: number, keepSid: string): void {
+    this.sessions.endOthers(userId, keepSid);
   }
 }
 
@@ -151,6 +217,8 @@ export class TokenService {
 export interface AuthenticatedUser {
   id_utente: number;
   mastercom_id: number;
+  /** The session of the request's token. */
+  sid: string;
 }
 
 declare module 'fastify' {
@@ -171,7 +239,7 @@ export function jwtSecurityHandler(tokens: TokenService, userExists: (subject: T
     const match = AUTHORIZATION.exec(request.headers.authorization ?? '');
     const claims = match?.[1] ? await tokens.verify(match[1]) : null;
     if (!claims || !userExists(claims)) throw sessionExpired();
-    request.portalUser = { id_utente: claims.id_utente, mastercom_id: claims.mastercom_id };
+    request.portalUser = { id_utente: claims.id_utente, mastercom_id: claims.mastercom_id, sid: claims.sid };
   };
 }
 

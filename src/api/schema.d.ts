@@ -47,8 +47,35 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Exchange a token (expired but within the refresh window) for a new one */
+        /**
+         * Exchange a token (expired but within the refresh window) for a new one
+         * @description Only the newest token of a session can be exchanged, and only within 12 hours of its issue
+         *     and 12 hours of the sign-in (absolute cap): the answer replaces it. Presenting a token that
+         *     was already exchanged ends the session (a replayed credential).
+         */
         post: operations["refreshToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v4/utenti/logout/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out, ending every session of the user
+         * @description Ends every session of the signed-in user at once, on every device: their tokens are refused
+         *     from now on, for reads and for refresh. The app calls it when the user signs out; a failed
+         *     call does not keep anyone signed in (the app forgets the token either way).
+         */
+        post: operations["signOut"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3419,6 +3446,26 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    signOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };

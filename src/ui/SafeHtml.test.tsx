@@ -16,3 +16,26 @@ describe('SafeHtml', () => {
     expect(container.querySelector('a')?.getAttribute('rel')).toBe('noopener noreferrer');
   });
 });
+
+describe('SafeHtml and the Content-Security-Policy', () => {
+  it('drops style attributes and images from other sites, keeps same-origin and inline ones', () => {
+    const html =
+      '<p style="color:red">Testo</p><img src="https://tracker.example/p.gif"><img src="//cdn.example/a.png">' +
+      '<img src="/logo.png" alt="Logo"><img src="data:image/png;base64,AAAA">';
+    const { container } = render(<SafeHtml html={html} />);
+    expect(container.querySelector('p')?.textContent).toBe('Testo');
+    expect(container.querySelector('[style]')).toBeNull();
+    expect([...container.querySelectorAll('img')].map((i) => i.getAttribute('src'))).toEqual(['/logo.png', 'data:image/png;base64,AAAA']);
+  });
+
+  it('keeps remote images when the field may carry them, and only for that field', () => {
+    const html = '<img src="https://scuola.example/foto.jpg">';
+    const { container } = render(
+      <>
+        <SafeHtml html={html} remoteImages />
+        <SafeHtml html={html} />
+      </>,
+    );
+    expect(container.querySelectorAll('img')).toHaveLength(1);
+  });
+});

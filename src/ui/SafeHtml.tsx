@@ -1,17 +1,50 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 
-// Images in a school's HTML rarely carry a text alternative: mark them decorative rather than unlabelled.
+/** Set only while one `sanitize` call runs (the hooks are global to DOMPurify). */
+let keepRemoteImages = false;
+
+/** An image address that leaves the portal: it would tell a third party who reads what, and when. */
+function isRemote(src: string): boolean {
+  if (/^(data|blob):/i.test(src)) return false;
+  try {
+    return new URL(src, window.location.href).origin !== window.location.origin;
+  } catch {
+    return true;
+  }
+}
+
 DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
+  if (node.tagName === 'IMG') {
+    if (!keepRemoteImages && isRemote(node.getAttribute('src') ?? '')) {
+      node.remove();
+      return;
+    }
+    // Images in a school's HTML rarely carry a text alternative: mark them decorative rather than unlabelled.
+    if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
+  }
   if (node.tagName === 'A') {
     node.setAttribute('target', '_blank');
     node.setAttribute('rel', 'noopener noreferrer');
   }
 });
 
-/** Renders HTML that came from the school's server only after DOMPurify has removed scripts and handlers. */
-export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'] }), [html]);
+function sanitize(html: string, remoteImages: boolean): string {
+  keepRemoteImages = remoteImages;
+  try {
+    return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'], FORBID_ATTR: ['style'] });
+  } finally {
+    keepRemoteImages = false;
+  }
+}
+
+/**
+ * Renders HTML that came from the school's server only after DOMPurify has removed scripts,
+ * handlers, inline styles (the Content-Security-Policy refuses them, and they would override the
+ * portal's contrast and sizes) and images from other sites. `remoteImages` is for a field the
+ * contract says may carry them.
+ */
+export function SafeHtml({ html, className, remoteImages = false }: { html: string; className?: string; remoteImages?: boolean }) {
+  const clean = useMemo(() => sanitize(html, remoteImages), [html, remoteImages]);
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
+import { writeFileAtomic } from '../../shared/atomicFile';
 import { ApiError } from '../../shared/errors';
 
 /**
@@ -111,10 +112,8 @@ export function checkFile(file: UploadedFile): string {
 
 /** Writes a checked file under <dataDir>/allegati/ and returns its stored name. */
 export function storeFile(dataDir: string, data: Buffer): string {
-  const dir = join(dataDir, 'allegati');
-  mkdirSync(dir, { recursive: true });
   const name = randomUUID();
-  writeFileSync(join(dir, name), data);
+  writeFileAtomic(join(dataDir, 'allegati', name), data);
   return name;
 }
 
