@@ -152,7 +152,7 @@ describe('headers of every answer (ASVS V3, V14)', () => {
   });
 
   it("a page with a stricter policy of its own keeps it (the demo identity provider's)", async () => {
-    const res = await server.app.inject({ url: '/spid/demo-idp?ritorno=/login' });
+    const res = await server.app.inject({ url: '/spid/demo-idp?ritorno=/login&sfida=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM' });
     expect(res.headers['content-security-policy']).toContain("default-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });

@@ -21,14 +21,14 @@ import {
   registerServiceWorker,
   reloadIntoNewVersion,
 } from './pwa';
-import { createSession } from './runtime';
+import { createSession, createSessionRevalidation } from './runtime';
 import { createAppRouter } from './router';
 import { ApiErrorDialogContext } from './routes/-app/ApiErrorDialog';
 import { UpdateBannerContext } from './routes/-app/UpdateBanner';
 
 /**
- * Raised on `window` when a call fails with 400 or 401 (spec §8 "failed token verification").
- * Whoever owns the session listens and asks it to validate the token; nobody does yet.
+ * Raised on `window` when a call fails with 400 or 401 (spec §8 "failed token verification"); the
+ * session listens: it validates the token once with the server and signs out if that fails.
  */
 const TOKEN_VERIFICATION_FAILED_EVENT = 'portale:token-verification-failed';
 
@@ -46,6 +46,9 @@ session.subscribe((s) => {
     void router.navigate({ to: '/login', replace: true });
   }
 });
+
+const revalidateSession = createSessionRevalidation(session);
+window.addEventListener(TOKEN_VERIFICATION_FAILED_EVENT, () => void revalidateSession());
 
 const signOut = () => {
   session.send({ type: 'session.signOut' });

@@ -244,6 +244,9 @@ export interface paths {
          * @description Answers 302 to the identity provider's page. When the user has signed in there, the
          *     provider redirects the browser to `ritorno` with `?spid=<code>` (exchange it with
          *     `loginSpid` within 120 seconds); when the user cancels, with `?spid_errore=annullato`.
+         *     The code is bound to the browser tab that started: the tab keeps a random verifier and sends
+         *     its SHA-256 here as `sfida`; the exchange must present the verifier itself, so a code that
+         *     reaches another browser (a link sent to someone) cannot sign that browser in.
          */
         get: operations["startSpidLogin"];
         put?: never;
@@ -266,7 +269,8 @@ export interface paths {
         /**
          * Sign in with the single-use code the SPID identity provider returned
          * @description The code is not a token: it is valid for 120 seconds and for one exchange only, whatever
-         *     its outcome. The tax code behind it must be linked to exactly one user of a school that
+         *     its outcome, and only with the verifier whose SHA-256 started the sign-in (`sfida`). The tax
+         *     code behind it must be linked to exactly one user of a school that
          *     offers SPID sign-in (`login_spid` of the login-initialisation configuration).
          */
         post: operations["loginSpid"];
@@ -1896,13 +1900,18 @@ export interface components {
         };
         /**
          * @example {
-         *       "codice": "4mQ3v1o0Zk2pX9yT7rLw8sBnE5cHdJ6f"
+         *       "codice": "4mQ3v1o0Zk2pX9yT7rLw8sBnE5cHdJ6f",
+         *       "verificatore": "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk"
          *     }
          */
         SpidLoginRequest: {
             /** @description The `spid` query parameter the identity provider returned */
             codice: string;
+            /** @description The random value the tab kept when it started the sign-in (its SHA-256 was `sfida`) */
+            verificatore: string;
         };
+        /** @description base64url of a SHA-256 (43 characters) */
+        SpidChallenge: string;
         /**
          * @description An absolute path of the portal (starts with one `/`, no `//`, no backslash, no spaces)
          * @example /login
@@ -3126,7 +3135,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The code is unknown, expired or already used */
+        /** @description The code is unknown, expired or already used, or the verifier is not the one that started the sign-in */
         SpidCodeInvalid: {
             headers: {
                 [name: string]: unknown;
@@ -3827,7 +3836,12 @@ export interface operations {
     };
     startSpidLogin: {
         parameters: {
-            query?: {
+            query: {
+                /**
+                 * @description base64url (no padding) of the SHA-256 of the tab's verifier
+                 * @example E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM
+                 */
+                sfida: components["schemas"]["SpidChallenge"];
                 /**
                  * @description Path of the portal to come back to (same origin only, no scheme or host); defaults to `/login`
                  * @example /login
@@ -3845,7 +3859,7 @@ export interface operations {
                 headers: {
                     /**
                      * @description The identity provider's page, carrying `ritorno`
-                     * @example /spid/demo-idp?ritorno=%2Flogin
+                     * @example /spid/demo-idp?ritorno=%2Flogin&sfida=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM
                      */
                     Location?: string;
                     [name: string]: unknown;
@@ -3868,7 +3882,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "codice": "4mQ3v1o0Zk2pX9yT7rLw8sBnE5cHdJ6f"
+                 *       "codice": "4mQ3v1o0Zk2pX9yT7rLw8sBnE5cHdJ6f",
+                 *       "verificatore": "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk"
                  *     }
                  */
                 "application/json": components["schemas"]["SpidLoginRequest"];

@@ -114,6 +114,10 @@ describe('changePassword', () => {
   });
 });
 
+/** The tab's verifier and its challenge, as the app makes them (RFC 7636's example pair). */
+const VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
+const CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
+
 describe('sign-in with SPID', () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -126,7 +130,7 @@ describe('sign-in with SPID', () => {
     const res = await server.app.inject({
       method: 'POST',
       url: '/spid/demo-idp',
-      payload: new URLSearchParams({ ritorno, codice_fiscale: taxCode, azione: 'entra' }).toString(),
+      payload: new URLSearchParams({ ritorno, sfida: CHALLENGE, codice_fiscale: taxCode, azione: 'entra' }).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(res.statusCode, res.body).toBe(303);
@@ -137,23 +141,27 @@ describe('sign-in with SPID', () => {
     return code as string;
   }
 
-  const exchange = (codice: string) => server.app.inject({ method: 'POST', url: SPID_LOGIN, payload: { codice } });
+  const exchange = (codice: string, verificatore = VERIFIER) =>
+    server.app.inject({ method: 'POST', url: SPID_LOGIN, payload: { codice, verificatore } });
 
   it('starts at the identity provider, carrying the return path', async () => {
-    const res = await server.app.inject({ url: '/api/v4/utenti/spid/inizio?ritorno=/login' });
+    const res = await server.app.inject({ url: `/api/v4/utenti/spid/inizio?ritorno=/login&sfida=${CHALLENGE}` });
     expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/spid/demo-idp?ritorno=%2Flogin');
-    const fallback = await server.app.inject({ url: '/api/v4/utenti/spid/inizio' });
+    expect(res.headers.location).toBe(`/spid/demo-idp?ritorno=%2Flogin&sfida=${CHALLENGE}`);
+    const fallback = await server.app.inject({ url: `/api/v4/utenti/spid/inizio?sfida=${CHALLENGE}` });
     expect(fallback.statusCode).toBe(302);
-    expect(fallback.headers.location).toBe('/spid/demo-idp?ritorno=%2Flogin');
+    expect(fallback.headers.location).toBe(`/spid/demo-idp?ritorno=%2Flogin&sfida=${CHALLENGE}`);
+    // No challenge, no start: the code could not be bound to this tab.
+    expectConforms('startSpidLogin', await server.app.inject({ url: '/api/v4/utenti/spid/inizio?ritorno=/login' }), 400);
+    expect((await server.app.inject({ url: '/spid/demo-idp?ritorno=/login' })).statusCode).toBe(400);
   });
 
   it.each(['//evil.example/login', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)', '/login x', 'login'])(
     'refuses the return path %s',
     async (ritorno) => {
-      const start = await server.app.inject({ url: `/api/v4/utenti/spid/inizio?ritorno=${encodeURIComponent(ritorno)}` });
+      const start = await server.app.inject({ url: `/api/v4/utenti/spid/inizio?ritorno=${encodeURIComponent(ritorno)}&sfida=${CHALLENGE}` });
       expectConforms('startSpidLogin', start, 400);
-      const page = await server.app.inject({ url: `/spid/demo-idp?ritorno=${encodeURIComponent(ritorno)}` });
+      const page = await server.app.inject({ url: `/spid/demo-idp?ritorno=${encodeURIComponent(ritorno)}&sfida=${CHALLENGE}` });
       expect(page.statusCode).toBe(400);
       expect(page.body).toContain('indirizzo di ritorno non è valido');
       const post = await server.app.inject({
@@ -168,7 +176,7 @@ describe('sign-in with SPID', () => {
   );
 
   it('renders an accessible Italian page listing the demo tax codes', async () => {
-    const res = await server.app.inject({ url: '/spid/demo-idp?ritorno=/login' });
+    const res = await server.app.inject({ url: `/spid/demo-idp?ritorno=/login&sfida=${CHALLENGE}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['content-security-policy']).toContain("form-action 'self'");
@@ -178,6 +186,7 @@ describe('sign-in with SPID', () => {
     expect(html).toContain('<legend>Codice fiscale</legend>');
     expect(html).toContain('<form method="post" action="/spid/demo-idp">');
     expect(html).toContain('<input type="hidden" name="ritorno" value="/login">');
+    expect(html).toContain(`<input type="hidden" name="sfida" value="${CHALLENGE}">`);
     for (const taxCode of Object.values(SPID_DEMO)) {
       const input = new RegExp(`<input type="radio" id="(cf-\\d)" name="codice_fiscale" value="${taxCode}" required>`).exec(html);
       expect(input, taxCode).not.toBeNull();
@@ -188,7 +197,7 @@ describe('sign-in with SPID', () => {
   });
 
   it('escapes the return path in the page', async () => {
-    const res = await server.app.inject({ url: `/spid/demo-idp?ritorno=${encodeURIComponent('/login?a="><b>x</b>')}` });
+    const res = await server.app.inject({ url: `/spid/demo-idp?ritorno=${encodeURIComponent('/login?a="><b>x</b>')}&sfida=${CHALLENGE}` });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('<b>x</b>');
     expect(res.body).toContain('name="ritorno" value="/login?a=%22%3E%3Cb%3Ex%3C/b%3E"');
@@ -207,6 +216,15 @@ describe('sign-in with SPID', () => {
     const again = await exchange(code);
     expectConforms('loginSpid', again, 401);
     expect(again.json()).toEqual({ detail: SPID_FAILED_DETAIL, error: 'spid_codice_non_valido' });
+  });
+
+  it('refuses a code presented by another browser (without the verifier of the tab that started), and spends it', async () => {
+    const code = await codeFor(SPID_DEMO.parent);
+    const elsewhere = await exchange(code, 'x'.repeat(43));
+    expectConforms('loginSpid', elsewhere, 401);
+    expect(elsewhere.json()).toEqual({ detail: SPID_FAILED_DETAIL, error: 'spid_codice_non_valido' });
+    expectConforms('loginSpid', await exchange(code), 401);
+    expectConforms('loginSpid', await server.app.inject({ method: 'POST', url: SPID_LOGIN, payload: { codice: await codeFor(SPID_DEMO.parent) } }), 400);
   });
 
   it('signs the student in with his tax code', async () => {
@@ -263,7 +281,7 @@ describe('sign-in with SPID', () => {
   });
 
   it('shows the page again with an alert when no tax code was chosen or it is not offered', async () => {
-    for (const payload of ['ritorno=%2Flogin&azione=entra', `ritorno=%2Flogin&azione=entra&codice_fiscale=XXXXXXXXXXXXXXXX`]) {
+    for (const payload of [`ritorno=%2Flogin&sfida=${CHALLENGE}&azione=entra`, `ritorno=%2Flogin&sfida=${CHALLENGE}&azione=entra&codice_fiscale=XXXXXXXXXXXXXXXX`]) {
       const res = await server.app.inject({
         method: 'POST',
         url: '/spid/demo-idp',
