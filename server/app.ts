@@ -289,7 +289,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     unlock();
   });
   app.decorateRequest('portalUser', null);
-  registerSecurityHeaders(app, opts.securityHeaders);
+  registerSecurityHeaders(app, {
+    formActionOrigins: ctx.schools.enrolmentPortalOrigins(),
+    ...opts.securityHeaders,
+  });
 
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = errorAnswer(err, request);

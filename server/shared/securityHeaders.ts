@@ -22,9 +22,15 @@ export interface SecurityHeaderOptions {
   mobileFrameAncestors?: string;
   /** `Strict-Transport-Security` value, for a server reached over TLS directly (behind a TLS proxy, the proxy sends it). */
   hsts?: string;
+  /**
+   * Origins a form of the app may post to besides its own: the schools' enrolment portals (the
+   * hand-over code is posted there). buildApp fills it from the schools' https addresses.
+   */
+  formActionOrigins?: readonly string[];
 }
 
-export function contentSecurityPolicy(frameAncestors = "'none'"): string {
+export function contentSecurityPolicy(options: { frameAncestors?: string; formActionOrigins?: readonly string[] } = {}): string {
+  const frameAncestors = options.frameAncestors ?? "'none'";
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...STRIPE.script, ...SATISPAY_ORIGINS],
@@ -40,7 +46,7 @@ export function contentSecurityPolicy(frameAncestors = "'none'"): string {
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
-    'form-action': ["'self'"],
+    'form-action': ["'self'", ...(options.formActionOrigins ?? [])],
     'frame-ancestors': [frameAncestors],
   };
   return Object.entries(directives)
@@ -51,8 +57,9 @@ export function contentSecurityPolicy(frameAncestors = "'none'"): string {
 const isApi = (path: string): boolean => path === '/api' || path.startsWith('/api/');
 
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions = {}): void {
-  const appPolicy = contentSecurityPolicy();
-  const mobilePolicy = contentSecurityPolicy(options.mobileFrameAncestors ?? "'none'");
+  const { formActionOrigins } = options;
+  const appPolicy = contentSecurityPolicy({ formActionOrigins });
+  const mobilePolicy = contentSecurityPolicy({ frameAncestors: options.mobileFrameAncestors, formActionOrigins });
   app.addHook('onSend', async (request, reply, payload) => {
     const path = request.url.split('?')[0] ?? '';
     const mobile = path === '/mobile' || path.startsWith('/mobile/');

@@ -280,6 +280,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v4/utenti/iscrizioni/codice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A single-use code that hands the signed-in user over to the school's enrolment portal
+         * @description The enrolment portal is another site (the school's, `url_scuola` of the login answer): it
+         *     gets this code, never the session token. The code is good for 120 seconds, for one
+         *     exchange (`openEnrolmentSession`) and for nothing else; `url` is where the app posts it
+         *     (a form field `codice`), always an `https:` address of the school. A school without an
+         *     `https:` address gets 409: the hand-over would travel in clear.
+         */
+        post: operations["createEnrolmentCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v4/utenti/iscrizioni/sessione": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The enrolment portal exchanges a hand-over code for who the user is
+         * @description Called by the enrolment portal's server with the code the app posted to it. Answers the user
+         *     and their students, not a token of this portal: the code cannot open a session here.
+         */
+        post: operations["openEnrolmentSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/ade": {
         parameters: {
             query?: never;
@@ -1909,6 +1954,45 @@ export interface components {
             codice: string;
             /** @description The random value the tab kept when it started the sign-in (its SHA-256 was `sfida`) */
             verificatore: string;
+        };
+        /**
+         * @example {
+         *       "codice": "4mQ3v1o0Zk2pX9yT7rLw8sBnE5cHdJ6f",
+         *       "scadenza": "2026-11-21T10:17:00+01:00",
+         *       "url": "https://demo01.scuola.example/portale-iscrizioni/accesso"
+         *     }
+         */
+        EnrolmentCode: {
+            codice: string;
+            /** Format: date-time */
+            scadenza: string;
+            /** @description The school's enrolment portal address the code is posted to */
+            url: string;
+        };
+        EnrolmentSessionRequest: {
+            codice: string;
+        };
+        /**
+         * @example {
+         *       "id_utente": 1001,
+         *       "nome": "Laura",
+         *       "cognome": "Rossi",
+         *       "studenti": [
+         *         {
+         *           "id": 501,
+         *           "id_scuola": "DEMO01"
+         *         }
+         *       ]
+         *     }
+         */
+        EnrolmentSession: {
+            id_utente: number;
+            nome: string;
+            cognome: string;
+            studenti: {
+                id: number;
+                id_scuola: string;
+            }[];
         };
         /** @description base64url of a SHA-256 (43 characters) */
         SpidChallenge: string;
@@ -3939,6 +4023,61 @@ export interface operations {
             409: components["responses"]["SpidSeveralUsers"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["SchoolMessage"];
+        };
+    };
+    createEnrolmentCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code and where to post it */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrolmentCode"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    openEnrolmentSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "codice": "4mQ3v1o0Zk2pX9yT7rLw8sBnE5cHdJ6f"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EnrolmentSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description The user the code was issued to */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrolmentSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getTaxConsent: {

@@ -4,6 +4,7 @@ import { contractChecker } from '../../contractTesting';
 import { databasePath } from '../../db/database';
 import { DEMO_PASSWORD } from '../../db/seed';
 import { auth, startTestServer, type TestServer } from '../../testing';
+import { ENROLMENT_INSECURE } from './enrolment';
 import { PASSWORD_RULE_DETAIL, PASSWORD_SAME_DETAIL, WRONG_PASSWORD_DETAIL, WRONG_PASSWORD_LIMIT } from './password';
 import { SPID_DEMO, SPID_EXTRA_USER } from './seed';
 import { SPID_FAILED_DETAIL, SPID_NO_USER_DETAIL, SPID_SEVERAL_USERS_DETAIL } from './spid';
@@ -12,6 +13,8 @@ const { expectConforms, uncovered } = contractChecker();
 
 const LOGIN = '/api/v4/utenti/login/';
 const SPID_LOGIN = '/api/v4/utenti/spid/';
+const ENROLMENT_CODE = '/api/v4/utenti/iscrizioni/codice';
+const ENROLMENT_SESSION = '/api/v4/utenti/iscrizioni/sessione';
 const changePath = (school: string) => `/api/v4/utenti/${school}/aggiorna_password`;
 
 async function signIn(server: TestServer, username: string, password: string) {
@@ -322,6 +325,46 @@ describe('sign-in with SPID', () => {
     const res = await signIn(server, SPID_EXTRA_USER.username, DEMO_PASSWORD);
     expect(res.statusCode).toBe(200);
     expect(res.json<{ studenti: { id: number }[] }>().studenti.map((s) => s.id)).toEqual([503]);
+  });
+
+  it('hands the user over to the enrolment portal with a single-use code for that purpose only, never the token', async () => {
+    const { token } = await server.login('genitore.demo');
+    expectConforms('createEnrolmentCode', await server.app.inject({ method: 'POST', url: ENROLMENT_CODE }), 401);
+    const issued = await server.app.inject({ method: 'POST', url: ENROLMENT_CODE, headers: auth(token) });
+    expectConforms('createEnrolmentCode', issued, 201);
+    const { codice, url } = issued.json<{ codice: string; url: string }>();
+    expect(url).toBe('https://demo01.scuola.example/portale-iscrizioni/accesso');
+    expect(codice).not.toBe(token);
+    // Not a token of the portal: it opens no session here.
+    expect((await server.app.inject({ url: '/api/v3/scuole/DEMO01/studenti/501/2026_2027/studente/info', headers: auth(codice) })).statusCode).toBe(401);
+    const exchanged = await server.app.inject({ method: 'POST', url: ENROLMENT_SESSION, payload: { codice } });
+    expectConforms('openEnrolmentSession', exchanged);
+    expect(exchanged.json()).toEqual({ id_utente: 1001, nome: 'Laura', cognome: 'Rossi', studenti: [{ id: 501, id_scuola: 'DEMO01' }, { id: 502, id_scuola: 'DEMO02' }] });
+    expect(JSON.stringify(exchanged.json())).not.toMatch(/token/);
+    // Single use, and short-lived.
+    expectConforms('openEnrolmentSession', await server.app.inject({ method: 'POST', url: ENROLMENT_SESSION, payload: { codice } }), 401);
+    const late = (await server.app.inject({ method: 'POST', url: ENROLMENT_CODE, headers: auth(token) })).json<{ codice: string }>().codice;
+    server.advance(121);
+    try {
+      expectConforms('openEnrolmentSession', await server.app.inject({ method: 'POST', url: ENROLMENT_SESSION, payload: { codice: late } }), 401);
+    } finally {
+      server.advance(-121);
+    }
+    expectConforms('openEnrolmentSession', await server.app.inject({ method: 'POST', url: ENROLMENT_SESSION, payload: { codice: 'corto' } }), 400);
+  });
+
+  it('gives no hand-over code for a school whose address is not https', async () => {
+    const db = new Database(databasePath(server.dataDir));
+    try {
+      db.prepare("UPDATE scuole SET url = 'http://demo01.scuola.example' WHERE id = 'DEMO01'").run();
+      const { token } = await server.login('studente.demo');
+      const refused = await server.app.inject({ method: 'POST', url: ENROLMENT_CODE, headers: auth(token) });
+      expectConforms('createEnrolmentCode', refused, 409);
+      expect(refused.json<{ error: string }>().error).toBe(ENROLMENT_INSECURE);
+    } finally {
+      db.prepare("UPDATE scuole SET url = 'https://demo01.scuola.example' WHERE id = 'DEMO01'").run();
+      db.close();
+    }
   });
 
   it('covers every operation of the account tag', () => {

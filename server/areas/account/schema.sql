@@ -24,3 +24,12 @@ CREATE TABLE spid_codici (
   scade_ms        INTEGER NOT NULL,
   sfida           TEXT NOT NULL
 );
+
+-- Single-use codes that hand a signed-in user over to the school's enrolment portal (SHA-256 only).
+-- Good for that exchange alone: they are not tokens and open no session of the portal.
+CREATE TABLE iscrizioni_codici (
+  hash         TEXT PRIMARY KEY,
+  id_utente    INTEGER NOT NULL REFERENCES utenti (id_utente),
+  scadenza_ms  INTEGER NOT NULL,
+  usato_ms     INTEGER
+);
