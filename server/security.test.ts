@@ -30,19 +30,19 @@ describe('sessions end (ASVS V7)', () => {
   });
   afterAll(() => server.close());
 
-  it('sign-out ends every session of the user, for reads and for refresh', async () => {
+  it('sign-out ends the session, for reads, validation and refresh; other sign-ins go on', async () => {
     const here = (await server.login()).token;
+    const refreshed = (await refreshOf(server, here)).json<{ token: string }>().token;
     const elsewhere = (await server.login()).token;
-    const student = (await server.login('studente.demo')).token;
-    expect((await server.app.inject({ method: 'POST', url: LOGOUT, headers: auth(here) })).statusCode).toBe(204);
-    for (const token of [here, elsewhere]) {
+    expect((await server.app.inject({ method: 'POST', url: LOGOUT, headers: auth(refreshed) })).statusCode).toBe(204);
+    // Every token of the session: the one signed out with and the one it was refreshed from.
+    for (const token of [here, refreshed]) {
       expect((await read(server, token)).statusCode).toBe(401);
       expect((await refreshOf(server, token)).statusCode).toBe(401);
       expect((await server.app.inject({ method: 'POST', url: '/api/v4/utenti/1001/', payload: { token } })).statusCode).toBe(401);
     }
-    // Another user's session is not touched, and signing in again works.
-    expect((await server.app.inject({ url: pathOf('studente/info', { school: 'DEMO01', id: 503, year: MARCO.year }), headers: auth(student) })).statusCode).toBe(200);
-    expect((await read(server, (await server.login()).token)).statusCode).toBe(200);
+    expect((await read(server, elsewhere)).statusCode).toBe(200);
+    expect((await refreshOf(server, elsewhere)).statusCode).toBe(200);
   });
 
   it('a password change ends every other session; the one that changed it goes on', async () => {

@@ -201,9 +201,9 @@ export class TokenService {
     return this.sign(claims, claims.sid, next);
   }
 
-  /** Sign-out: every session of the user ends. */
-  endAll(userId: number): void {
-    this.sessions.endAll(userId);
+  /** Sign-out: the session ends; its tokens are refused from now on, for reads and for refresh. */
+  end(sid: string): void {
+    this.sessions.end(sid);
   }
 
   /** After a password change: the user's other sessions end, this one goes on. */

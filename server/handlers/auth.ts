@@ -82,7 +82,7 @@ export function authHandlers(ctx: AppContext) {
     },
 
     signOut(request: FastifyRequest, reply: FastifyReply) {
-      ctx.tokens.endAll(requireUser(request).id_utente);
+      ctx.tokens.end(requireUser(request).sid);
       return reply.code(204).send();
     },
 

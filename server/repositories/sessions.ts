@@ -44,12 +44,6 @@ export function sessionsRepository(db: Db) {
       remove.run(id);
     },
 
-    /** Sign-out: every session of the user ends, on every device. */
-    endAll: db.transaction((userId: number): void => {
-      raiseVersion.run(userId);
-      removeOfUser.run(userId, '');
-    }),
-
     /** Password change: every other session of the user ends, `keep` goes on. */
     endOthers: db.transaction((userId: number, keep: string): void => {
       raiseVersion.run(userId);

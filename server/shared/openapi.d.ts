@@ -70,10 +70,11 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sign out, ending every session of the user
-         * @description Ends every session of the signed-in user at once, on every device: their tokens are refused
-         *     from now on, for reads and for refresh. The app calls it when the user signs out; a failed
-         *     call does not keep anyone signed in (the app forgets the token either way).
+         * Sign out, ending the session of the token
+         * @description Ends the session the token belongs to (the sign-in it came from, with every token refreshed
+         *     from it): they are refused from now on, for reads and for refresh. Other devices of the
+         *     user stay signed in (a password change ends them). The app calls it when the user signs
+         *     out; a failed call does not keep anyone signed in (the app forgets the token either way).
          */
         post: operations["signOut"];
         delete?: never;

@@ -224,7 +224,7 @@ export const sessionMachine = setup({
     /** Side effects the app provides: write or clear session storage, drop cached private data. */
     persist: (_, _params: { saved: SavedSession | null }) => {},
     forget: () => {},
-    /** Sign-out on the server: every session of the user ends there (their tokens stop working). */
+    /** Sign-out on the server: the session ends there too (its tokens stop working). */
     endOnServer: (_, _params: { token: string | null }) => {},
   },
   guards: {

@@ -61,8 +61,8 @@ export async function refreshToken(mastercomId: string, token: string): Promise<
 }
 
 /**
- * Ends every session of the user on the server (their tokens are refused from now on). Best effort:
- * the tab forgets the session whatever the answer, so a failure is not reported.
+ * Ends the session on the server (its tokens are refused from now on). Best effort: the tab
+ * forgets the session whatever the answer, so a failure is not reported.
  */
 export async function signOutOnServer(token: string): Promise<void> {
   try {
