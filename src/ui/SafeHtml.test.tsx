@@ -28,6 +28,28 @@ describe('SafeHtml and the Content-Security-Policy', () => {
     expect([...container.querySelectorAll('img')].map((i) => i.getAttribute('src'))).toEqual(['/logo.png', 'data:image/png;base64,AAAA']);
   });
 
+  it('never hands an event-handler attribute to the parser (the policy would report each one), nor keeps it', () => {
+    const parsed: string[] = [];
+    const parse = DOMParser.prototype.parseFromString;
+    DOMParser.prototype.parseFromString = function (this: DOMParser, markup: string, type: DOMParserSupportedType) {
+      parsed.push(markup);
+      return parse.call(this, markup, type);
+    };
+    try {
+      const { container } = render(
+        <SafeHtml html={'<img src="/a.png" onerror="alert(1)"><b ONCLICK = "x()" onmouseover=y()>Bravo</b><p title="on=1">onload=testo</p>'} />,
+      );
+      expect(parsed.length).toBeGreaterThan(0);
+      expect(parsed.join('')).not.toMatch(/\son(error|click|mouseover)\s*=/i);
+      expect(container.innerHTML).not.toMatch(/on(error|click|mouseover)|x-removed/i);
+      expect(container.querySelector('b')?.textContent).toBe('Bravo');
+      expect(container.querySelector('p')?.textContent).toBe('onload=testo');
+      expect(container.querySelector('p')?.getAttribute('title')).toBe('on=1');
+    } finally {
+      DOMParser.prototype.parseFromString = parse;
+    }
+  });
+
   it('keeps remote images when the field may carry them, and only for that field', () => {
     const html = '<img src="https://scuola.example/foto.jpg">';
     const { container } = render(

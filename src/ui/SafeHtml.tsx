@@ -29,10 +29,29 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   }
 });
 
+/**
+ * Event-handler attributes (`onerror=`, `onclick=`) renamed before the HTML is parsed at all: the
+ * browser checks them against the Content-Security-Policy as soon as it parses them, even in the
+ * sanitiser's inert document, and reports a violation for every hostile `onerror` a school's text
+ * carries. Renamed, they are unknown attributes DOMPurify drops like any other; one this pattern
+ * misses (a `>` inside an earlier attribute) is still removed by DOMPurify and blocked by the policy.
+ */
+const HANDLER_ATTRIBUTE = /(<[a-z][^>]*?[\s/"'])on([a-z]+\s*=)/gi;
+
+function renameHandlers(html: string): string {
+  let previous: string;
+  let current = html;
+  do {
+    previous = current;
+    current = current.replace(HANDLER_ATTRIBUTE, '$1x-removed-on$2');
+  } while (current !== previous);
+  return current;
+}
+
 function sanitize(html: string, remoteImages: boolean): string {
   keepRemoteImages = remoteImages;
   try {
-    return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'], FORBID_ATTR: ['style'] });
+    return DOMPurify.sanitize(renameHandlers(html), { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'], FORBID_ATTR: ['style'] });
   } finally {
     keepRemoteImages = false;
   }
