@@ -193,14 +193,15 @@ function requireBody(route: RouteOptions): void {
  * fastify-openapi-glue checks the security scheme in `preHandler`, after the body has been read,
  * parsed and validated (a multipart upload buffered): anyone could make the server do that work.
  * The `jwt` check reads only the Authorization header, so it moves to `onRequest`, before the body
- * is read at all (ASVS V11/V13: anonymous 6 MB uploads get 401, not 413). The glue's preHandler on
- * an operation is only ever its security check.
+ * is read at all (ASVS V11/V13: anonymous 6 MB uploads get 401, not 413). Registered before any
+ * other onRoute hook, it sees an operation's preHandler as the glue set it: the security check
+ * alone (a single function); preHandlers an area adds later stay where they are.
  */
 function authenticateBeforeBody(route: RouteOptions): void {
-  if ((route.schema as { operationId?: string } | undefined)?.operationId === undefined || !route.preHandler) return;
-  const security = Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
+  if ((route.schema as { operationId?: string } | undefined)?.operationId === undefined) return;
+  if (typeof route.preHandler !== 'function') return;
   const existing = route.onRequest;
-  route.onRequest = [...(Array.isArray(existing) ? existing : existing ? [existing] : []), ...security];
+  route.onRequest = [...(Array.isArray(existing) ? existing : existing ? [existing] : []), route.preHandler];
   route.preHandler = [];
 }
 
@@ -338,9 +339,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await app.register(fastifyStatic, { root: staticRoot, wildcard: true, index: ['index.html'] });
   }
 
+  // Before the areas' hooks: it must see the glue's security check alone in preHandler.
+  app.addHook('onRoute', authenticateBeforeBody);
   for (const area of AREAS) await area.register?.(app, ctx, db);
   app.addHook('onRoute', requireBody);
-  app.addHook('onRoute', authenticateBeforeBody);
 
   await app.register(openapiGlue, {
     specification: SPEC_PATH,
