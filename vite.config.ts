@@ -9,6 +9,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 import pkg from './package.json' with { type: 'json' };
+import { SERVER_PAGES } from './src/serverPages';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8081';
 
@@ -85,8 +86,9 @@ export default defineConfig({
         // The built app only (fonts are self-hosted, so they are among these); no source maps.
         globPatterns: ['**/*.{js,css,html,svg,woff2,webmanifest}'],
         navigateFallback: 'index.html',
-        // The API and the deployed-version file must always reach the server (spec §7).
-        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/version\.txt/, /^\/__test__\//],
+        // The API, the deployed-version file (spec §7) and the server's own pages (SPID) must always
+        // reach the server, never be answered with the app.
+        navigateFallbackDenylist: [...SERVER_PAGES],
         cleanupOutdatedCaches: true,
         // Nothing is cached at run time: no request the app makes is answered from a stale copy.
         runtimeCaching: [],

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Fastify, {
   type FastifyError,
@@ -13,8 +13,21 @@ import openapiGlue from 'fastify-openapi-glue';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { AppContext } from './context';
 import { openDatabase } from './bootstrap/database';
+import { lockDataDir } from './bootstrap/lock';
+import type { Db } from './db/database';
 import { DEFAULT_SCHOOL_ID } from './db/seed';
-import { ApiError, badRequest, errorCodeFor, internalError, notFound, rateLimited, type ErrorBody } from './shared/errors';
+import {
+  ApiError,
+  BUSY_RETRY_AFTER_SECONDS,
+  badRequest,
+  errorCodeFor,
+  internalError,
+  notFound,
+  rateLimited,
+  serviceBusy,
+  type ErrorBody,
+} from './shared/errors';
+import { registerSecurityHeaders, type SecurityHeaderOptions } from './shared/securityHeaders';
 import { AREAS } from './areas';
 import { authHandlers } from './handlers/auth';
 import { metaHandlers } from './handlers/meta';
@@ -22,6 +35,7 @@ import { studentHandlers } from './handlers/student';
 import { SPEC_PATH, packageVersion } from './paths';
 import { gradesRepository } from './repositories/grades';
 import { schoolsRepository } from './repositories/schools';
+import { sessionsRepository } from './repositories/sessions';
 import { studentsRepository } from './repositories/students';
 import { usersRepository } from './repositories/users';
 import { TokenService, jwtSecurityHandler, loadOrCreateSigningKeys } from './security';
@@ -35,8 +49,19 @@ export interface BuildAppOptions {
   /** Folder of the built web app, served with an SPA fallback (production). */
   serveStaticFrom?: string;
   accessTokenTtlSeconds?: number;
+  /** Absolute lifetime of a session from its sign-in (default 12 h), refreshes or not. */
+  sessionMaxSeconds?: number;
   /** Login attempts per minute per client IP and user code. */
   loginRateMax?: number;
+  /** Login attempts per minute per client IP, whatever the user code (default 5 × loginRateMax). */
+  loginRateMaxPerAddress?: number;
+  /**
+   * Fastify's `trustProxy`: which proxy hops may set X-Forwarded-For (the client address the limits
+   * count). Off by default: behind a TLS proxy, set it to the proxy's hop count or address.
+   */
+  trustProxy?: boolean | number | string;
+  /** Browser security headers (mobile pages' frame-ancestors, HSTS). */
+  securityHeaders?: SecurityHeaderOptions;
   logger?: boolean;
   /** Answered by `/version.txt`; defaults to `PORTAL_DEPLOYED_VERSION`, else package.json. */
   version?: string;
@@ -52,6 +77,32 @@ const LOG_REDACTIONS = [
   '*.password',
   '*.token',
 ];
+
+/**
+ * Query parameters that carry a credential (a SPID or mobile code, a payment's client secret, a
+ * hand-over code): never written to a log. The request line is logged with them replaced.
+ */
+const SECRET_QUERY_PARAMETERS = /^(codice|code|spid|token|client_secret|payment_intent_client_secret|secret|key)$/i;
+
+export function redactUrl(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const params = new URLSearchParams(url.slice(at + 1));
+  let changed = false;
+  for (const name of [...new Set(params.keys())]) {
+    if (SECRET_QUERY_PARAMETERS.test(name)) {
+      params.set(name, '[redacted]');
+      changed = true;
+    }
+  }
+  return changed ? `${url.slice(0, at)}?${params.toString()}` : url;
+}
+
+/** A hop count becomes the function Fastify's types accept (Fastify itself takes the number too). */
+function trustProxyOption(value: boolean | number | string | undefined): boolean | string | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value ?? false;
+}
 
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
@@ -138,6 +189,38 @@ function requireBody(route: RouteOptions): void {
   ];
 }
 
+/**
+ * fastify-openapi-glue checks the security scheme in `preHandler`, after the body has been read,
+ * parsed and validated (a multipart upload buffered): anyone could make the server do that work.
+ * The `jwt` check reads only the Authorization header, so it moves to `onRequest`, before the body
+ * is read at all (ASVS V11/V13: anonymous 6 MB uploads get 401, not 413). Registered before any
+ * other onRoute hook, it sees an operation's preHandler as the glue set it: the security check
+ * alone (a single function); preHandlers an area adds later stay where they are.
+ */
+function authenticateBeforeBody(route: RouteOptions): void {
+  if ((route.schema as { operationId?: string } | undefined)?.operationId === undefined) return;
+  if (typeof route.preHandler !== 'function') return;
+  const existing = route.onRequest;
+  route.onRequest = [...(Array.isArray(existing) ? existing : existing ? [existing] : []), route.preHandler];
+  route.preHandler = [];
+}
+
+/** At most `max` requests per client address in each window of `windowMs` (fixed windows, in memory). */
+function perAddressLimiter(max: number, windowMs: number) {
+  const windows = new Map<string, { start: number; count: number }>();
+  return async (request: FastifyRequest): Promise<void> => {
+    const nowMs = Date.now();
+    if (windows.size > 10_000) {
+      for (const [ip, w] of windows) if (nowMs - w.start >= windowMs) windows.delete(ip);
+    }
+    const current = windows.get(request.ip);
+    const window = current && nowMs - current.start < windowMs ? current : { start: nowMs, count: 0 };
+    window.count += 1;
+    windows.set(request.ip, window);
+    if (window.count > max) throw rateLimited();
+  };
+}
+
 /** Maps anything thrown to the contract's `{ detail, error }` answer. */
 function errorAnswer(err: FastifyError | ApiError | Error, request: FastifyRequest): { status: number; body: ErrorBody } {
   if (err instanceof ApiError) return { status: err.statusCode, body: err.body };
@@ -146,6 +229,10 @@ function errorAnswer(err: FastifyError | ApiError | Error, request: FastifyReque
   if (err.name === 'Unauthorized' && Array.isArray(wrapped)) {
     const inner = wrapped.find((e): e is ApiError => e instanceof ApiError);
     return inner ? { status: inner.statusCode, body: inner.body } : { status: 401, body: { detail: 'Sessione scaduta', error: 'unauthorized' } };
+  }
+  const sqliteCode = (err as { code?: unknown }).code;
+  if (sqliteCode === 'SQLITE_BUSY' || sqliteCode === 'SQLITE_LOCKED' || String(sqliteCode).startsWith('SQLITE_BUSY_')) {
+    return { status: 503, body: serviceBusy() };
   }
   const status = (err as FastifyError).statusCode ?? 500;
   if ((err as FastifyError).validation) return { status: 400, body: { detail: err.message, error: 'bad_request' } };
@@ -157,8 +244,19 @@ function errorAnswer(err: FastifyError | ApiError | Error, request: FastifyReque
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const now = opts.now ?? (() => new Date());
   const dataDir = resolve(opts.dataDir);
-  const db = await openDatabase(dataDir, now(), (line) => console.log(line));
-  const tokens = new TokenService(await loadOrCreateSigningKeys(dataDir), now, opts.accessTokenTtlSeconds ?? 900);
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const unlock = lockDataDir(dataDir);
+  let db: Db;
+  try {
+    db = await openDatabase(dataDir, now(), (line) => console.log(line));
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+  const tokens = new TokenService(await loadOrCreateSigningKeys(dataDir), now, sessionsRepository(db), {
+    ttlSeconds: opts.accessTokenTtlSeconds ?? 900,
+    sessionMaxSeconds: opts.sessionMaxSeconds,
+  });
   const users = usersRepository(db);
   const ctx: AppContext = {
     now,
@@ -173,7 +271,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   };
 
   const app = Fastify({
-    logger: opts.logger ? { redact: { paths: LOG_REDACTIONS, censor: '[redacted]' } } : false,
+    logger: opts.logger
+      ? {
+          redact: { paths: LOG_REDACTIONS, censor: '[redacted]' },
+          serializers: {
+            req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+          },
+        }
+      : false,
+    trustProxy: trustProxyOption(opts.trustProxy),
     schemaController: { compilersFactory: { buildValidator: buildValidator as never } },
     schemaErrorFormatter,
     // Real backends' clients call per-student paths with a trailing slash (…/voti_plain/); both work.
@@ -181,11 +287,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   app.addHook('onClose', () => {
     db.close();
+    unlock();
   });
   app.decorateRequest('portalUser', null);
+  registerSecurityHeaders(app, {
+    formActionOrigins: ctx.schools.enrolmentPortalOrigins(),
+    ...opts.securityHeaders,
+  });
 
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = errorAnswer(err, request);
+    if (status === 503) reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
     return reply.code(status).type('application/json; charset=utf-8').send(body);
   });
 
@@ -212,17 +324,22 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
     errorResponseBuilder: () => rateLimited(),
   });
+  // One address trying many user codes (password spraying) is limited as well as one user code.
+  // Its own counter: @fastify/rate-limit applies one limiter per request.
+  const addressLimiter = perAddressLimiter(opts.loginRateMaxPerAddress ?? 5 * (opts.loginRateMax ?? 10), 60_000);
   app.addHook('onRoute', (route) => {
     if ((route.schema as { operationId?: string } | undefined)?.operationId !== 'login') return;
     // preValidation: after the body is parsed (the key needs the user code), before anything else.
     const existing = route.preValidation;
-    route.preValidation = [...(Array.isArray(existing) ? existing : existing ? [existing] : []), loginLimiter];
+    route.preValidation = [...(Array.isArray(existing) ? existing : existing ? [existing] : []), addressLimiter, loginLimiter];
   });
 
   if (staticRoot) {
     await registerStaticFiles(app, staticRoot);
   }
 
+  // Before the areas' hooks: it must see the glue's security check alone in preHandler.
+  app.addHook('onRoute', authenticateBeforeBody);
   for (const area of AREAS) await area.register?.(app, ctx, db);
   app.addHook('onRoute', requireBody);
 

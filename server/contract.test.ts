@@ -29,10 +29,24 @@ describe('the server honours openapi/portal.yaml', () => {
 
   it('validateToken and refreshToken', async () => {
     const token = tokens['genitore.demo'] as string;
-    expectConforms('validateToken', await server.app.inject({ method: 'POST', url: '/api/v4/utenti/1001/', payload: { token } }));
     expectConforms('validateToken', await server.app.inject({ method: 'POST', url: '/api/v4/utenti/1002/', payload: { token } }), 401);
-    expectConforms('refreshToken', await server.app.inject({ method: 'POST', url: '/api/v4/utenti/1001/refresh-token/', payload: { token } }));
+    const validated = await server.app.inject({ method: 'POST', url: '/api/v4/utenti/1001/', payload: { token } });
+    expectConforms('validateToken', validated);
+    // The renewed token replaces the one sent: only it may be refreshed.
+    const renewed = validated.json<{ token: string }>().token;
+    const refreshed = await server.app.inject({ method: 'POST', url: '/api/v4/utenti/1001/refresh-token/', payload: { token: renewed } });
+    expectConforms('refreshToken', refreshed);
+    tokens['genitore.demo'] = refreshed.json<{ token: string }>().token;
     expectConforms('refreshToken', await server.app.inject({ method: 'POST', url: '/api/v4/utenti/1001/refresh-token/', payload: {} }), 400);
+  });
+
+  it('signOut', async () => {
+    const { token } = await server.login('genitore.demo');
+    expectConforms('signOut', await server.app.inject({ method: 'POST', url: '/api/v4/utenti/logout/' }), 401);
+    const out = await server.app.inject({ method: 'POST', url: '/api/v4/utenti/logout/', headers: auth(token) });
+    expect(out.statusCode).toBe(204);
+    expect(out.body).toBe('');
+    expectConforms('signOut', await server.app.inject({ method: 'POST', url: '/api/v4/utenti/logout/', headers: auth(token) }), 401);
   });
 
   it('getLoginConfiguration and getVersion', async () => {

@@ -19,6 +19,14 @@ function pinnedClock(): (() => Date) | undefined {
   return () => new Date(pinned);
 }
 
+/** TRUST_PROXY: unset/false (direct), true, a hop count (1 = one proxy in front) or addresses/CIDRs. */
+function trustProxy(): boolean | number | string {
+  const raw = process.env.TRUST_PROXY;
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') return true;
+  return /^\d+$/.test(raw) ? Number(raw) : raw;
+}
+
 const production = process.env.NODE_ENV === 'production';
 // STATIC_DIR: another build folder (tests that build the app in parallel use their own).
 const distDir = resolve(process.env.STATIC_DIR || DEFAULT_DIST_DIR);
@@ -35,6 +43,13 @@ const app = await buildApp({
   serveStaticFrom: production ? distDir : undefined,
   accessTokenTtlSeconds: positiveInteger('ACCESS_TOKEN_TTL', 900),
   loginRateMax: positiveInteger('LOGIN_RATE_MAX', 10),
+  loginRateMaxPerAddress: process.env.LOGIN_RATE_MAX_PER_ADDRESS ? positiveInteger('LOGIN_RATE_MAX_PER_ADDRESS', 50) : undefined,
+  sessionMaxSeconds: positiveInteger('SESSION_MAX_SECONDS', 12 * 60 * 60),
+  trustProxy: trustProxy(),
+  securityHeaders: {
+    mobileFrameAncestors: process.env.MOBILE_FRAME_ANCESTORS || undefined,
+    hsts: process.env.HSTS || undefined,
+  },
   logger: process.env.PORTAL_LOG === '1',
 });
 

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { openDatabase } from './bootstrap/database';
+import { lockHolder } from './bootstrap/lock';
 import { databasePath, deleteDatabase } from './db/database';
 import { DEFAULT_DATA_DIR } from './paths';
 
@@ -8,6 +9,12 @@ const dataDir = resolve(process.env.DATA_DIR || DEFAULT_DATA_DIR);
 const now = process.env.PORTAL_NOW ? new Date(process.env.PORTAL_NOW) : new Date();
 if (Number.isNaN(now.getTime())) throw new Error(`PORTAL_NOW must be an ISO date-time, got "${process.env.PORTAL_NOW}"`);
 
+// Deleting the database under a running server would leave it writing to a file nobody can see.
+const holder = lockHolder(dataDir);
+if (holder !== null) {
+  console.error(`A server (process ${holder}) is running on ${dataDir}: stop it before resetting the database.`);
+  process.exit(1);
+}
 deleteDatabase(dataDir);
 const db = await openDatabase(dataDir, now);
 const counts = db

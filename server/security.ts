@@ -1,8 +1,10 @@
 import { randomBytes, randomUUID, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { SignJWT, compactVerify, exportJWK, generateKeyPair, importJWK, jwtVerify, type CryptoKey, type JWK } from 'jose';
+import type { SessionsRepository } from './repositories/sessions';
+import { writeFileAtomic } from './shared/atomicFile';
 import { forbidden, sessionExpired } from './shared/errors';
 
 // ---------------------------------------------------------------- passwords
@@ -58,7 +60,7 @@ export async function loadOrCreateSigningKeys(dataDir: string): Promise<SigningK
   } else {
     const pair = await generateKeyPair('ES256', { extractable: true });
     privateJwk = { ...(await exportJWK(pair.privateKey)), alg: 'ES256', kid: randomUUID() };
-    writeFileSync(file, JSON.stringify(privateJwk, null, 2), { mode: 0o600 });
+    writeFileAtomic(file, JSON.stringify(privateJwk, null, 2));
   }
   const { kty, crv, x, y } = privateJwk;
   const publicJwk: JWK = { kty, crv, x, y };
@@ -68,7 +70,7 @@ export async function loadOrCreateSigningKeys(dataDir: string): Promise<SigningK
   };
 }
 
-// ---------------------------------------------------------------- tokens
+// ---------------------------------------------------------------- tokens and sessions
 
 export interface TokenSubject {
   id_utente: number;
@@ -76,62 +78,106 @@ export interface TokenSubject {
 }
 
 export interface TokenClaims extends TokenSubject {
-  /** The one student a mobile code's session may read (claim `sid`); null for a full session. */
-  studente: number | null;
   issuedAt: number;
   expiresAt: number;
   jti: string;
+  /** The session (a sign-in) the token belongs to. */
+  sid: string;
+  /** The one student a mobile code's session may read (claim `stu`); null for a full session. */
+  studente: number | null;
 }
 
 /** An expired token may still be exchanged for a new one this long after it was issued. */
 export const REFRESH_WINDOW_SECONDS = 12 * 60 * 60;
+/**
+ * A session ends this long after its sign-in, however often it was refreshed (ASVS 3.3.2 at level 2:
+ * twelve hours); then the password, SPID or a mobile code is needed again.
+ */
+export const SESSION_MAX_SECONDS = 12 * 60 * 60;
 const ALGORITHM = 'ES256';
 
 function claimsOf(payload: Record<string, unknown>): TokenClaims | null {
-  const { sub, mcid, iat, exp, jti, sid } = payload;
+  const { sub, mcid, iat, exp, jti, sid, stu } = payload;
   const id = typeof sub === 'string' && /^\d+$/.test(sub) ? Number(sub) : NaN;
   if (!Number.isSafeInteger(id) || typeof mcid !== 'number' || typeof iat !== 'number' || typeof exp !== 'number') {
     return null;
   }
-  if (typeof jti !== 'string') return null;
-  if (sid !== undefined && !(typeof sid === 'number' && Number.isSafeInteger(sid))) return null;
-  return { id_utente: id, mastercom_id: mcid, studente: sid ?? null, issuedAt: iat, expiresAt: exp, jti };
+  if (typeof jti !== 'string' || typeof sid !== 'string') return null;
+  if (stu !== undefined && !(typeof stu === 'number' && Number.isSafeInteger(stu))) return null;
+  return { id_utente: id, mastercom_id: mcid, issuedAt: iat, expiresAt: exp, jti, sid, studente: stu ?? null };
 }
 
+export interface TokenOptions {
+  ttlSeconds: number;
+  sessionMaxSeconds?: number;
+}
+
+/**
+ * Signs and checks the portal's tokens. A token is good while it is unexpired, signed by this
+ * server's key and its session is alive (see `sessioni` in server/db/schema.sql); the refresh
+ * rotates: each refresh spends the token it was given.
+ */
 export class TokenService {
+  private readonly ttlSeconds: number;
+  private readonly sessionMaxMs: number;
+
   constructor(
     private readonly keys: SigningKeys,
     private readonly now: () => Date,
-    private readonly ttlSeconds: number,
-  ) {}
+    private readonly sessions: SessionsRepository,
+    options: TokenOptions,
+  ) {
+    this.ttlSeconds = options.ttlSeconds;
+    this.sessionMaxMs = (options.sessionMaxSeconds ?? SESSION_MAX_SECONDS) * 1000;
+  }
 
   private nowSeconds(): number {
     return Math.floor(this.now().getTime() / 1000);
   }
 
-  /** With `studente`, the token opens only that student's per-student calls (a mobile code's session). */
-  issue(subject: TokenSubject, studente?: number): Promise<string> {
+  private sign(subject: TokenSubject, sid: string, jti: string, studente: number | null): Promise<string> {
     const iat = this.nowSeconds();
-    return new SignJWT(studente === undefined ? { mcid: subject.mastercom_id } : { mcid: subject.mastercom_id, sid: studente })
+    return new SignJWT(studente === null ? { mcid: subject.mastercom_id, sid } : { mcid: subject.mastercom_id, sid, stu: studente })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(String(subject.id_utente))
       .setIssuedAt(iat)
       .setExpirationTime(iat + this.ttlSeconds)
-      .setJti(randomUUID())
+      .setJti(jti)
       .sign(this.keys.privateKey);
+  }
+
+  /**
+   * A sign-in: a new session and its first token. With `studente`, the token opens only that
+   * student's per-student calls (a mobile code's session).
+   */
+  start(subject: TokenSubject, studente: number | null = null): Promise<string> {
+    const nowMs = this.now().getTime();
+    const sid = randomUUID();
+    const jti = randomUUID();
+    this.sessions.start(sid, subject.id_utente, nowMs, jti, nowMs - this.sessionMaxMs);
+    return this.sign(subject, sid, jti, studente);
+  }
+
+  private alive(claims: TokenClaims): boolean {
+    const session = this.sessions.find(claims.sid);
+    return (
+      session !== undefined &&
+      session.id_utente === claims.id_utente &&
+      session.versione === this.sessions.version(claims.id_utente) &&
+      this.now().getTime() - session.iniziata_ms < this.sessionMaxMs
+    );
   }
 
   /**
    * Tokens whose signature has been checked, with their claims. Every authenticated request carries
    * one, and an ES256 check cost more than the rest of a voti_plain answer (issue 16); a token is
-   * immutable, so its signature is checked once and its expiry on every use. Bounded: a token not
-   * seen here is simply checked again.
+   * immutable, so its signature is checked once, its expiry and its session on every use. Bounded:
+   * a token not seen here is simply checked again.
    */
   private readonly verified = new Map<string, TokenClaims>();
   private static readonly VERIFIED_KEPT = 10_000;
 
-  /** Signature and expiry checked; null when the token is not usable. */
-  async verify(token: string): Promise<TokenClaims | null> {
+  private async signed(token: string): Promise<TokenClaims | null> {
     const known = this.verified.get(token);
     // jose's own rule: usable while now < exp.
     if (known) return this.nowSeconds() < known.expiresAt ? known : null;
@@ -152,18 +198,44 @@ export class TokenService {
     }
   }
 
-  /** Signature checked, expiry ignored, but issued less than 12 hours ago. */
-  async verifyForRefresh(token: string): Promise<TokenClaims | null> {
+  /** Signature, expiry and session checked; null when the token is not usable. */
+  async verify(token: string): Promise<TokenClaims | null> {
+    const claims = await this.signed(token);
+    return claims && this.alive(claims) ? claims : null;
+  }
+
+  /**
+   * A new token for the newest token of a live session issued less than 12 hours ago (expired or
+   * not). An older token of the session is a stolen or replayed one: the session ends.
+   */
+  async refresh(token: string, accept: (claims: TokenClaims) => boolean): Promise<string | null> {
+    let claims: TokenClaims | null;
     try {
       const { payload, protectedHeader } = await compactVerify(token, this.keys.publicKey, { algorithms: [ALGORITHM] });
       if (protectedHeader.typ !== undefined && protectedHeader.typ !== 'JWT') return null;
-      const claims = claimsOf(JSON.parse(new TextDecoder().decode(payload)) as Record<string, unknown>);
-      if (!claims) return null;
-      const age = this.nowSeconds() - claims.issuedAt;
-      return age >= -60 && age < REFRESH_WINDOW_SECONDS ? claims : null;
+      claims = claimsOf(JSON.parse(new TextDecoder().decode(payload)) as Record<string, unknown>);
     } catch {
       return null;
     }
+    if (!claims || !accept(claims)) return null;
+    const age = this.nowSeconds() - claims.issuedAt;
+    if (age < -60 || age >= REFRESH_WINDOW_SECONDS || !this.alive(claims)) return null;
+    const next = randomUUID();
+    if (!this.sessions.rotate(claims.sid, claims.jti, next)) {
+      this.sessions.end(claims.sid);
+      return null;
+    }
+    return this.sign(claims, claims.sid, next, claims.studente);
+  }
+
+  /** Sign-out: the session ends; its tokens are refused from now on, for reads and for refresh. */
+  end(sid: string): void {
+    this.sessions.end(sid);
+  }
+
+  /** After a password change: the user's other sessions end, this one goes on. */
+  endOthers(userId: number, keepSid: string): void {
+    this.sessions.endOthers(userId, keepSid);
   }
 }
 
@@ -172,6 +244,8 @@ export class TokenService {
 export interface AuthenticatedUser {
   id_utente: number;
   mastercom_id: number;
+  /** The session of the request's token. */
+  sid: string;
   /** Set for a mobile code's session: the only student it may read. */
   studente: number | null;
 }
@@ -199,7 +273,7 @@ export function jwtSecurityHandler(tokens: TokenService, userExists: (subject: T
     if (claims.studente !== null && Number((request.params as { id_studente?: unknown } | undefined)?.id_studente) !== claims.studente) {
       throw forbidden();
     }
-    request.portalUser = { id_utente: claims.id_utente, mastercom_id: claims.mastercom_id, studente: claims.studente };
+    request.portalUser = { id_utente: claims.id_utente, mastercom_id: claims.mastercom_id, sid: claims.sid, studente: claims.studente };
   };
 }
 

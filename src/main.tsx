@@ -13,21 +13,24 @@ import { createErrorEvents } from './api/errorEvents';
 import { createQueryClient } from './api/queryClient';
 import { loginConfigurationQuery } from './api/queries/session';
 import { installChunkRecovery } from './chunkRecovery';
-import { createSession } from './runtime';
+import { createSession, createSessionRevalidation } from './runtime';
 import { createAppRouter } from './router';
 import { ApiErrorDialogContext, type ApiErrorDialogActor } from './routes/-app/ApiErrorDialog';
 import type { ApiErrorReport } from './api/errorEvents';
 import { UpdateBannerContext, type UpdateBannerActor } from './routes/-app/UpdateBanner';
 
 /**
- * Raised on `window` when a call fails with 400 or 401 (spec §8 "failed token verification").
- * Whoever owns the session listens and asks it to validate the token; nobody does yet.
+ * Raised on `window` when a call fails with 400 or 401 (spec §8 "failed token verification"); the
+ * session listens: it validates the token once with the server and signs out if that fails.
  */
 const TOKEN_VERIFICATION_FAILED_EVENT = 'portale:token-verification-failed';
 
 const errorEvents = createErrorEvents();
 const queryClient = createQueryClient(errorEvents);
 const session = createSession(queryClient);
+
+const revalidateSession = createSessionRevalidation(session);
+window.addEventListener(TOKEN_VERIFICATION_FAILED_EVENT, () => void revalidateSession());
 const router = createAppRouter({ queryClient, session });
 const root = createRoot(document.getElementById('app')!);
 let localeReady = false;

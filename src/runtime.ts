@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createActor, fromPromise } from 'xstate';
 import { connectAuth } from './api/api';
-import { login, loginWithSpid, openMobileSession, refreshToken, validateToken } from './api/queries/session';
+import { isApiError } from './api/client';
+import { login, loginWithSpid, openMobileSession, refreshToken, signOutOnServer, validateToken } from './api/queries/session';
 import { studentInfoQuery, subjectsQuery, updatesQuery } from './api/queries/student';
 import { sessionMachine, StudentLoadError, type SavedSession, type SessionActor, type Student } from './machines/session.machine';
 import type { StudentScope } from './domain/student';
@@ -45,7 +46,7 @@ export function createSession(queryClient: QueryClient, storage: Storage = sessi
             case 'password':
               return login(input.username, input.password);
             case 'spid':
-              return loginWithSpid(input.codice);
+              return loginWithSpid(input.codice, input.verificatore);
             case 'mobile':
               return openMobileSession(input.codice);
           }
@@ -60,6 +61,9 @@ export function createSession(queryClient: QueryClient, storage: Storage = sessi
       actions: {
         persist: (_, { saved }) => {
           if (saved) storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(saved));
+        },
+        endOnServer: (_, { token }) => {
+          if (token) void signOutOnServer(token);
         },
         forget: () => {
           storage.removeItem(SESSION_STORAGE_KEY);
@@ -93,3 +97,28 @@ export function createSession(queryClient: QueryClient, storage: Storage = sessi
   return session.start();
 }
 
+
+/**
+ * The answer to a "token verification failed" event (a call failed with 400 or 401, spec §8): the
+ * session is validated once with the server, however many calls failed together; if the server
+ * refuses it, the tab signs out cleanly (session expired). No answer at all (offline) proves
+ * nothing and changes nothing.
+ */
+export function createSessionRevalidation(session: SessionActor): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  const revalidate = async () => {
+    const snapshot = session.getSnapshot();
+    const { token, user } = snapshot.context;
+    if (!token || !user || !snapshot.matches('authenticated')) return;
+    try {
+      const renewed = await validateToken(user.id_utente, token);
+      session.send({ type: 'session.tokenRefreshed', token: renewed.token });
+    } catch (error) {
+      if (isApiError(error) && (error.status === 400 || error.status === 401)) session.send({ type: 'session.expired' });
+    }
+  };
+  return () =>
+    (running ??= revalidate().finally(() => {
+      running = null;
+    }));
+}

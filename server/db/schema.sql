@@ -131,3 +131,22 @@ CREATE TABLE voti (
 );
 CREATE INDEX voti_studente_anno ON voti (id_studente, anno, data DESC, id DESC);
 
+
+-- Sessions (OWASP ASVS V7): one row per sign-in. A token names its session; the session is alive
+-- while its row exists, its version equals the user's and it is younger than the absolute cap.
+-- Sign-out deletes the row (ASVS 3.3.1); a password change raises the user's version and carries
+-- the current session over (3.3.3: every other session ends). Only the newest token of a session
+-- may be refreshed: a replayed older one ends the session.
+CREATE TABLE versioni_sessione (
+  id_utente  INTEGER PRIMARY KEY REFERENCES utenti (id_utente),
+  versione   INTEGER NOT NULL
+);
+
+CREATE TABLE sessioni (
+  id            TEXT PRIMARY KEY,
+  id_utente     INTEGER NOT NULL REFERENCES utenti (id_utente),
+  versione      INTEGER NOT NULL,
+  iniziata_ms   INTEGER NOT NULL,
+  ultimo_jti    TEXT NOT NULL
+);
+CREATE INDEX sessioni_utente ON sessioni (id_utente);

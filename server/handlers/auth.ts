@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { RequestBody, ResponseBody } from '../shared/contract';
 import { invalidCredentials, sessionExpired } from '../shared/errors';
 import type { UserRow } from '../repositories/users';
-import { DUMMY_PASSWORD_HASH, verifyPassword } from '../security';
+import { DUMMY_PASSWORD_HASH, requireUser, verifyPassword } from '../security';
 
 type LoginBody = RequestBody<'login'>;
 type TokenBody = RequestBody<'validateToken'>;
@@ -16,12 +16,17 @@ type TokenBody = RequestBody<'validateToken'>;
  * the students although the real sample lacks it: the demo has a school on communications
  * (VERSIONE_1) whose services alone would not say so.
  */
-export async function loginResponse(ctx: AppContext, user: UserRow, onlyStudent?: number): Promise<ResponseBody<'login'>> {
+export async function loginResponse(
+  ctx: AppContext,
+  user: UserRow,
+  onlyStudent?: number,
+  token?: string,
+): Promise<ResponseBody<'login'>> {
   const students = ctx.users.studentsOf(user.id_utente).filter((s) => onlyStudent === undefined || s.id === onlyStudent);
   const defaultSchool = ctx.schools.loginConfiguration(ctx.defaultSchoolId);
   return {
-    // Limited to one student, the token is limited too: the list alone would not stop the other calls.
-    token: await ctx.tokens.issue(user, onlyStudent),
+    // A way in starts a session; validating a saved token carries its session on (`token`).
+    token: token ?? (await ctx.tokens.start(user, onlyStudent ?? null)),
     // The provider's own session key on real backends; nothing here reads it back.
     mastercom_token: randomBytes(8).toString('hex'),
     mastercom_id: String(user.mastercom_id),
@@ -58,19 +63,32 @@ export function authHandlers(ctx: AppContext) {
       const claims = await ctx.tokens.verify(token);
       const user = claims && claims.id_utente === id_utente ? ctx.users.findById(id_utente) : undefined;
       if (!claims || !user || user.mastercom_id !== claims.mastercom_id) throw sessionExpired();
-      return loginResponse(ctx, user, claims.studente ?? undefined);
+      // A mobile code's session lasts one token and stays limited to its student.
+      if (claims.studente !== null) return loginResponse(ctx, user, claims.studente, token);
+      // The renewed token replaces the one sent, like a refresh (which it is, for a reloaded tab).
+      const renewed = await ctx.tokens.refresh(token, () => true);
+      if (!renewed) throw sessionExpired();
+      return loginResponse(ctx, user, undefined, renewed);
     },
 
     async refreshToken(request: FastifyRequest) {
       // A string in the path (real backends use the school's id there); this server's ids are numbers.
       const mastercom_id = Number((request.params as { mastercom_id: string }).mastercom_id);
       const { token } = request.body as TokenBody;
-      const claims = await ctx.tokens.verifyForRefresh(token);
-      const user = claims && claims.mastercom_id === mastercom_id ? ctx.users.findByMastercomId(mastercom_id) : undefined;
-      if (!claims || !user || user.id_utente !== claims.id_utente) throw sessionExpired();
-      // A mobile code's session lasts one token: the app issues a new code rather than extending it.
-      if (claims.studente !== null) throw sessionExpired();
-      return { token: await ctx.tokens.issue(user) };
+      const user = ctx.users.findByMastercomId(mastercom_id);
+      const renewed = user
+        ? await ctx.tokens.refresh(token, (claims) =>
+            // A mobile code's session is never refreshed: the app issues a new code instead.
+            claims.mastercom_id === mastercom_id && claims.id_utente === user.id_utente && claims.studente === null,
+          )
+        : null;
+      if (!renewed) throw sessionExpired();
+      return { token: renewed };
+    },
+
+    signOut(request: FastifyRequest, reply: FastifyReply) {
+      ctx.tokens.end(requireUser(request).sid);
+      return reply.code(204).send();
     },
 
     async getLoginConfiguration(request: FastifyRequest): Promise<ResponseBody<'getLoginConfiguration'>> {

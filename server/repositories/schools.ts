@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { enrolmentPortalAddress } from '../shared/enrolmentPortal';
 
 export interface LoginConfigurationRow {
   recupera_password: string;
@@ -26,7 +27,16 @@ export function schoolsRepository(db: Db) {
       LIMIT 1`,
   );
 
+  const addresses = db.prepare<[], { url: string }>('SELECT url FROM scuole');
+
   return {
+    /** Origins of the schools' enrolment portals (https only): where the app may post a hand-over code. */
+    enrolmentPortalOrigins: (): string[] => [
+      ...new Set(addresses.all().flatMap(({ url }) => {
+        const address = enrolmentPortalAddress(url);
+        return address ? [new URL(address).origin] : [];
+      })),
+    ],
     loginConfiguration: (schoolId: string): LoginConfigurationRow | undefined => configuration.get(schoolId),
     schoolOfMastercomUser: (mastercomId: number): string | undefined => schoolOfMastercomUser.get(mastercomId)?.id_scuola,
   };

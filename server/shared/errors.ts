@@ -26,6 +26,9 @@ export const rateLimited = (): ApiError =>
 /** Spec §8: on 409 the client shows `error`, so the human text goes there. */
 export const conflict = (message: string): ApiError => new ApiError(409, 'Conflict', message);
 export const internalError = (): ErrorBody => ({ detail: 'Errore interno', error: 'internal' });
+/** The database is busy (another writer holds it): answered at once, to be retried, instead of waiting. */
+export const BUSY_RETRY_AFTER_SECONDS = 1;
+export const serviceBusy = (): ErrorBody => ({ detail: 'Servizio momentaneamente occupato, riprova tra qualche istante', error: 'unavailable' });
 
 const errorCodeByStatus: Record<number, string> = {
   400: 'bad_request',

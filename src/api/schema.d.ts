@@ -47,8 +47,36 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Exchange a token (expired but within the refresh window) for a new one */
+        /**
+         * Exchange a token (expired but within the refresh window) for a new one
+         * @description Only the newest token of a session can be exchanged, and only within 12 hours of its issue
+         *     and 12 hours of the sign-in (absolute cap): the answer replaces it. Presenting a token that
+         *     was already exchanged ends the session (a replayed credential).
+         */
         post: operations["refreshToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v4/utenti/logout/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out, ending the session of the token
+         * @description Ends the session the token belongs to (the sign-in it came from, with every token refreshed
+         *     from it): they are refused from now on, for reads and for refresh. Other devices of the
+         *     user stay signed in (a password change ends them). The app calls it when the user signs
+         *     out; a failed call does not keep anyone signed in (the app forgets the token either way).
+         */
+        post: operations["signOut"];
         delete?: never;
         options?: never;
         head?: never;
@@ -217,6 +245,9 @@ export interface paths {
          * @description Answers 302 to the identity provider's page. When the user has signed in there, the
          *     provider redirects the browser to `ritorno` with `?spid=<code>` (exchange it with
          *     `loginSpid` within 120 seconds); when the user cancels, with `?spid_errore=annullato`.
+         *     The code is bound to the browser tab that started: the tab keeps a random verifier and sends
+         *     its SHA-256 here as `sfida`; the exchange must present the verifier itself, so a code that
+         *     reaches another browser (a link sent to someone) cannot sign that browser in.
          */
         get: operations["startSpidLogin"];
         put?: never;
@@ -239,10 +270,56 @@ export interface paths {
         /**
          * Sign in with the single-use code the SPID identity provider returned
          * @description The code is not a token: it is valid for 120 seconds and for one exchange only, whatever
-         *     its outcome. The tax code behind it must be linked to exactly one user of a school that
+         *     its outcome, and only with the verifier whose SHA-256 started the sign-in (`sfida`). The tax
+         *     code behind it must be linked to exactly one user of a school that
          *     offers SPID sign-in (`login_spid` of the login-initialisation configuration).
          */
         post: operations["loginSpid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v4/utenti/iscrizioni/codice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A single-use code that hands the signed-in user over to the school's enrolment portal
+         * @description The enrolment portal is another site (the school's, `url_scuola` of the login answer): it
+         *     gets this code, never the session token. The code is good for 120 seconds, for one
+         *     exchange (`openEnrolmentSession`) and for nothing else; `url` is where the app posts it
+         *     (a form field `codice`), always an `https:` address of the school. A school without an
+         *     `https:` address gets 409: the hand-over would travel in clear.
+         */
+        post: operations["createEnrolmentCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v4/utenti/iscrizioni/sessione": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The enrolment portal exchanges a hand-over code for who the user is
+         * @description Called by the enrolment portal's server with the code the app posted to it. Answers the user
+         *     and their students, not a token of this portal: the code cannot open a session here.
+         */
+        post: operations["openEnrolmentSession"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1915,13 +1992,57 @@ export interface components {
         };
         /**
          * @example {
-         *       "codice": "4mQ3v1o0Zk2pX9yT7rLw8sBnE5cHdJ6f"
+         *       "codice": "4mQ3v1o0Zk2pX9yT7rLw8sBnE5cHdJ6f",
+         *       "verificatore": "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk"
          *     }
          */
         SpidLoginRequest: {
             /** @description The `spid` query parameter the identity provider returned */
             codice: string;
+            /** @description The random value the tab kept when it started the sign-in (its SHA-256 was `sfida`) */
+            verificatore: string;
         };
+        /**
+         * @example {
+         *       "codice": "4mQ3v1o0Zk2pX9yT7rLw8sBnE5cHdJ6f",
+         *       "scadenza": "2026-11-21T10:17:00+01:00",
+         *       "url": "https://demo01.scuola.example/portale-iscrizioni/accesso"
+         *     }
+         */
+        EnrolmentCode: {
+            codice: string;
+            /** Format: date-time */
+            scadenza: string;
+            /** @description The school's enrolment portal address the code is posted to */
+            url: string;
+        };
+        EnrolmentSessionRequest: {
+            codice: string;
+        };
+        /**
+         * @example {
+         *       "id_utente": 1001,
+         *       "nome": "Laura",
+         *       "cognome": "Rossi",
+         *       "studenti": [
+         *         {
+         *           "id": 501,
+         *           "id_scuola": "DEMO01"
+         *         }
+         *       ]
+         *     }
+         */
+        EnrolmentSession: {
+            id_utente: number;
+            nome: string;
+            cognome: string;
+            studenti: {
+                id: number;
+                id_scuola: string;
+            }[];
+        };
+        /** @description base64url of a SHA-256 (43 characters) */
+        SpidChallenge: string;
         /**
          * @description An absolute path of the portal (starts with one `/`, no `//`, no backslash, no spaces)
          * @example /login
@@ -3204,7 +3325,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The code is unknown, expired or already used */
+        /** @description The code is unknown, expired or already used, or the verifier is not the one that started the sign-in */
         SpidCodeInvalid: {
             headers: {
                 [name: string]: unknown;
@@ -3524,6 +3645,26 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    signOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
@@ -3885,7 +4026,12 @@ export interface operations {
     };
     startSpidLogin: {
         parameters: {
-            query?: {
+            query: {
+                /**
+                 * @description base64url (no padding) of the SHA-256 of the tab's verifier
+                 * @example E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM
+                 */
+                sfida: components["schemas"]["SpidChallenge"];
                 /**
                  * @description Path of the portal to come back to (same origin only, no scheme or host); defaults to `/login`
                  * @example /login
@@ -3903,7 +4049,7 @@ export interface operations {
                 headers: {
                     /**
                      * @description The identity provider's page, carrying `ritorno`
-                     * @example /spid/demo-idp?ritorno=%2Flogin
+                     * @example /spid/demo-idp?ritorno=%2Flogin&sfida=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM
                      */
                     Location?: string;
                     [name: string]: unknown;
@@ -3926,7 +4072,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "codice": "4mQ3v1o0Zk2pX9yT7rLw8sBnE5cHdJ6f"
+                 *       "codice": "4mQ3v1o0Zk2pX9yT7rLw8sBnE5cHdJ6f",
+                 *       "verificatore": "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk"
                  *     }
                  */
                 "application/json": components["schemas"]["SpidLoginRequest"];
@@ -3982,6 +4129,61 @@ export interface operations {
             409: components["responses"]["SpidSeveralUsers"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["SchoolMessage"];
+        };
+    };
+    createEnrolmentCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code and where to post it */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrolmentCode"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    openEnrolmentSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "codice": "4mQ3v1o0Zk2pX9yT7rLw8sBnE5cHdJ6f"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EnrolmentSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description The user the code was issued to */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrolmentSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getTaxConsent: {

@@ -21,7 +21,7 @@ export interface SavedSession {
  */
 export type Credentials =
   | { kind: 'password'; username: string; password: string }
-  | { kind: 'spid'; codice: string }
+  | { kind: 'spid'; codice: string; verificatore: string }
   | { kind: 'mobile'; codice: string };
 
 /** Why the session is not (or no longer) signed in; the login screen turns it into a message of spec §8. */
@@ -224,6 +224,8 @@ export const sessionMachine = setup({
     /** Side effects the app provides: write or clear session storage, drop cached private data. */
     persist: (_, _params: { saved: SavedSession | null }) => {},
     forget: () => {},
+    /** Sign-out on the server: the session ends there too (its tokens stop working). */
+    endOnServer: (_, _params: { token: string | null }) => {},
   },
   guards: {
     hasSavedSession: ({ context }) => context.saved !== null,
@@ -289,7 +291,10 @@ export const sessionMachine = setup({
             { type: 'persist', params: ({ context }) => ({ saved: toSaved(context) }) },
           ],
         },
-        'session.signOut': { target: 'signedOut', actions: assign({ error: null }) },
+        'session.signOut': {
+          target: 'signedOut',
+          actions: [{ type: 'endOnServer', params: ({ context }) => ({ token: context.token }) }, assign({ error: null })],
+        },
         'session.expired': { target: 'signedOut', actions: assign({ error: { kind: 'sessionExpired' } }) },
       },
       states: {

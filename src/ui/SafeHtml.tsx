@@ -1,43 +1,82 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 
-// Images in a school's HTML rarely carry a text alternative: mark them decorative rather than unlabelled.
+/** Set only while one `sanitize` call runs (the hooks are global to DOMPurify). */
+let keepRemoteImages = false;
+
+/** An image address that leaves the portal: it would tell a third party who reads what, and when. */
+function isRemote(src: string): boolean {
+  if (/^(data|blob):/i.test(src)) return false;
+  try {
+    return new URL(src, window.location.href).origin !== window.location.origin;
+  } catch {
+    return true;
+  }
+}
+
 DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
+  if (node.tagName === 'IMG') {
+    if (!keepRemoteImages && isRemote(node.getAttribute('src') ?? '')) {
+      node.remove();
+      return;
+    }
+    // Images in a school's HTML rarely carry a text alternative: mark them decorative rather than unlabelled.
+    if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
+  }
   if (node.tagName === 'A') {
     node.setAttribute('target', '_blank');
     node.setAttribute('rel', 'noopener noreferrer');
   }
 });
 
-// A school's HTML stays inside its own box: no overlay over the page (a fake «sessione scaduta» over
-// the real screen), nothing loaded or run from a style, and no data: URL (an inline document or SVG).
-const PLACEMENT = /^(position|top|right|bottom|left|inset|z-index)$/i;
-const STYLE_CODE = /url\s*\(|expression\s*\(|behavior|binding/i;
+// No data: URL anywhere (an inline document or SVG); the browser ignores spaces and control
+// characters in a scheme, so they are ignored here too.
 const URI_ATTRIBUTES = new Set(['href', 'src', 'srcset', 'xlink:href', 'poster', 'action', 'formaction', 'background', 'cite', 'longdesc']);
-
-/** A URL as the browser reads its scheme: spaces and control characters anywhere in it are dropped. */
 const compact = (url: string) => [...url].filter((c) => c.charCodeAt(0) > 0x20).join('').toLowerCase();
 
 DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {
   if (URI_ATTRIBUTES.has(data.attrName) && compact(data.attrValue).startsWith('data:')) data.keepAttr = false;
 });
 
-DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  if (!('style' in node) || !node.hasAttribute('style')) return;
-  const style = (node as HTMLElement).style;
-  for (const property of [...style]) {
-    if (PLACEMENT.test(property) || STYLE_CODE.test(style.getPropertyValue(property))) style.removeProperty(property);
-  }
-  if (style.length === 0 || STYLE_CODE.test(node.getAttribute('style') ?? '')) node.removeAttribute('style');
-});
-
 // A message never needs a control: a lone password field or button is bait, even with its form gone.
-const FORBIDDEN = ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'template'];
+const FORBIDDEN_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'template'];
 
-/** Renders HTML that came from the school's server only after DOMPurify has removed scripts and handlers. */
-export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: FORBIDDEN }), [html]);
+/**
+ * Event-handler attributes (`onerror=`, `onclick=`) renamed before the HTML is parsed at all: the
+ * browser checks them against the Content-Security-Policy as soon as it parses them, even in the
+ * sanitiser's inert document, and reports a violation for every hostile `onerror` a school's text
+ * carries. Renamed, they are unknown attributes DOMPurify drops like any other; one this pattern
+ * misses (a `>` inside an earlier attribute) is still removed by DOMPurify and blocked by the policy.
+ */
+const HANDLER_ATTRIBUTE = /(<[a-z][^>]*?[\s/"'])on([a-z]+\s*=)/gi;
+
+function renameHandlers(html: string): string {
+  let previous: string;
+  let current = html;
+  do {
+    previous = current;
+    current = current.replace(HANDLER_ATTRIBUTE, '$1x-removed-on$2');
+  } while (current !== previous);
+  return current;
+}
+
+function sanitize(html: string, remoteImages: boolean): string {
+  keepRemoteImages = remoteImages;
+  try {
+    return DOMPurify.sanitize(renameHandlers(html), { USE_PROFILES: { html: true }, FORBID_TAGS: FORBIDDEN_TAGS, FORBID_ATTR: ['style'] });
+  } finally {
+    keepRemoteImages = false;
+  }
+}
+
+/**
+ * Renders HTML that came from the school's server only after DOMPurify has removed scripts,
+ * handlers, inline styles (the Content-Security-Policy refuses them, and they would override the
+ * portal's contrast and sizes) and images from other sites. `remoteImages` is for a field the
+ * contract says may carry them.
+ */
+export function SafeHtml({ html, className, remoteImages = false }: { html: string; className?: string; remoteImages?: boolean }) {
+  const clean = useMemo(() => sanitize(html, remoteImages), [html, remoteImages]);
   // data-server-html marks what came from the server, for the XSS tests to inspect.
   return <div className={className} data-server-html="" dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -121,10 +121,11 @@ test.describe('change password (spec §5)', () => {
 });
 
 test.describe('enrolment portal (spec §2 user menu, §6)', () => {
-  test('opens in a new tab with the session handed over by POST, never in a URL', async ({ page, context }) => {
+  test('opens in a new tab with a single-use hand-over code posted to the school, never the token nor a URL', async ({ page, context, request }) => {
     await signIn(page);
     const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('portale-famiglie.session')!).token as string);
     const urlScuola = await page.evaluate(() => JSON.parse(sessionStorage.getItem('portale-famiglie.session')!).urlScuola as string);
+    expect(urlScuola).toMatch(/^https:\/\//);
     const received: Array<{ method: string; url: string; body: string | null }> = [];
     await context.route(`${urlScuola}/portale-iscrizioni/**`, async (route) => {
       const req = route.request();
@@ -140,12 +141,17 @@ test.describe('enrolment portal (spec §2 user menu, §6)', () => {
     expect(received).toHaveLength(1);
     expect(received[0]!.method).toBe('POST');
     expect(received[0]!.url).toBe(`${urlScuola}/portale-iscrizioni/accesso`);
-    expect(received[0]!.url).not.toContain(token);
-    expect(new URLSearchParams(received[0]!.body ?? '').get('token')).toBe(token);
-    expect(tab.url()).not.toContain(token);
+    expect(received[0]!.body ?? '').not.toContain(token);
+    const codice = new URLSearchParams(received[0]!.body ?? '').get('codice') ?? '';
+    expect(codice).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    // The school's portal exchanges it once, for who the user is: no session token of this portal.
+    const exchanged = await request.post('/api/v4/utenti/iscrizioni/sessione', { data: { codice } });
+    expect(await exchanged.json()).toMatchObject({ id_utente: 1001, nome: 'Laura', cognome: 'Rossi' });
+    expect((await request.post('/api/v4/utenti/iscrizioni/sessione', { data: { codice } })).status()).toBe(401);
+    expect(tab.url()).not.toContain(codice);
     expect(await tab.evaluate(() => window.opener)).toBeNull();
-    // The portal stays open here, and the token is not left in the page.
+    // The portal stays open here, and the code is not left in the page.
     await expect(page).toHaveURL(/\/home$/);
-    expect(await page.content()).not.toContain(token);
+    expect(await page.content()).not.toContain(codice);
   });
 });

@@ -4,6 +4,7 @@ import { contractChecker } from '../../contractTesting';
 import { databasePath } from '../../db/database';
 import { DEMO_PASSWORD } from '../../db/seed';
 import { auth, startTestServer, type TestServer } from '../../testing';
+import { ENROLMENT_INSECURE } from './enrolment';
 import { PASSWORD_RULE_DETAIL, PASSWORD_SAME_DETAIL, WRONG_PASSWORD_DETAIL, WRONG_PASSWORD_LIMIT } from './password';
 import { SPID_DEMO, SPID_EXTRA_USER } from './seed';
 import { SPID_FAILED_DETAIL, SPID_NO_USER_DETAIL, SPID_SEVERAL_USERS_DETAIL } from './spid';
@@ -12,6 +13,8 @@ const { expectConforms, uncovered } = contractChecker();
 
 const LOGIN = '/api/v4/utenti/login/';
 const SPID_LOGIN = '/api/v4/utenti/spid/';
+const ENROLMENT_CODE = '/api/v4/utenti/iscrizioni/codice';
+const ENROLMENT_SESSION = '/api/v4/utenti/iscrizioni/sessione';
 const changePath = (school: string) => `/api/v4/utenti/${school}/aggiorna_password`;
 
 async function signIn(server: TestServer, username: string, password: string) {
@@ -114,6 +117,10 @@ describe('changePassword', () => {
   });
 });
 
+/** The tab's verifier and its challenge, as the app makes them (RFC 7636's example pair). */
+const VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
+const CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
+
 describe('sign-in with SPID', () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -126,7 +133,7 @@ describe('sign-in with SPID', () => {
     const res = await server.app.inject({
       method: 'POST',
       url: '/spid/demo-idp',
-      payload: new URLSearchParams({ ritorno, codice_fiscale: taxCode, azione: 'entra' }).toString(),
+      payload: new URLSearchParams({ ritorno, sfida: CHALLENGE, codice_fiscale: taxCode, azione: 'entra' }).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(res.statusCode, res.body).toBe(303);
@@ -137,23 +144,27 @@ describe('sign-in with SPID', () => {
     return code as string;
   }
 
-  const exchange = (codice: string) => server.app.inject({ method: 'POST', url: SPID_LOGIN, payload: { codice } });
+  const exchange = (codice: string, verificatore = VERIFIER) =>
+    server.app.inject({ method: 'POST', url: SPID_LOGIN, payload: { codice, verificatore } });
 
   it('starts at the identity provider, carrying the return path', async () => {
-    const res = await server.app.inject({ url: '/api/v4/utenti/spid/inizio?ritorno=/login' });
+    const res = await server.app.inject({ url: `/api/v4/utenti/spid/inizio?ritorno=/login&sfida=${CHALLENGE}` });
     expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/spid/demo-idp?ritorno=%2Flogin');
-    const fallback = await server.app.inject({ url: '/api/v4/utenti/spid/inizio' });
+    expect(res.headers.location).toBe(`/spid/demo-idp?ritorno=%2Flogin&sfida=${CHALLENGE}`);
+    const fallback = await server.app.inject({ url: `/api/v4/utenti/spid/inizio?sfida=${CHALLENGE}` });
     expect(fallback.statusCode).toBe(302);
-    expect(fallback.headers.location).toBe('/spid/demo-idp?ritorno=%2Flogin');
+    expect(fallback.headers.location).toBe(`/spid/demo-idp?ritorno=%2Flogin&sfida=${CHALLENGE}`);
+    // No challenge, no start: the code could not be bound to this tab.
+    expectConforms('startSpidLogin', await server.app.inject({ url: '/api/v4/utenti/spid/inizio?ritorno=/login' }), 400);
+    expect((await server.app.inject({ url: '/spid/demo-idp?ritorno=/login' })).statusCode).toBe(400);
   });
 
   it.each(['//evil.example/login', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)', '/login x', 'login'])(
     'refuses the return path %s',
     async (ritorno) => {
-      const start = await server.app.inject({ url: `/api/v4/utenti/spid/inizio?ritorno=${encodeURIComponent(ritorno)}` });
+      const start = await server.app.inject({ url: `/api/v4/utenti/spid/inizio?ritorno=${encodeURIComponent(ritorno)}&sfida=${CHALLENGE}` });
       expectConforms('startSpidLogin', start, 400);
-      const page = await server.app.inject({ url: `/spid/demo-idp?ritorno=${encodeURIComponent(ritorno)}` });
+      const page = await server.app.inject({ url: `/spid/demo-idp?ritorno=${encodeURIComponent(ritorno)}&sfida=${CHALLENGE}` });
       expect(page.statusCode).toBe(400);
       expect(page.body).toContain('indirizzo di ritorno non è valido');
       const post = await server.app.inject({
@@ -168,7 +179,7 @@ describe('sign-in with SPID', () => {
   );
 
   it('renders an accessible Italian page listing the demo tax codes', async () => {
-    const res = await server.app.inject({ url: '/spid/demo-idp?ritorno=/login' });
+    const res = await server.app.inject({ url: `/spid/demo-idp?ritorno=/login&sfida=${CHALLENGE}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['content-security-policy']).toContain("form-action 'self'");
@@ -178,6 +189,7 @@ describe('sign-in with SPID', () => {
     expect(html).toContain('<legend>Codice fiscale</legend>');
     expect(html).toContain('<form method="post" action="/spid/demo-idp">');
     expect(html).toContain('<input type="hidden" name="ritorno" value="/login">');
+    expect(html).toContain(`<input type="hidden" name="sfida" value="${CHALLENGE}">`);
     for (const taxCode of Object.values(SPID_DEMO)) {
       const input = new RegExp(`<input type="radio" id="(cf-\\d)" name="codice_fiscale" value="${taxCode}" required>`).exec(html);
       expect(input, taxCode).not.toBeNull();
@@ -188,7 +200,7 @@ describe('sign-in with SPID', () => {
   });
 
   it('escapes the return path in the page', async () => {
-    const res = await server.app.inject({ url: `/spid/demo-idp?ritorno=${encodeURIComponent('/login?a="><b>x</b>')}` });
+    const res = await server.app.inject({ url: `/spid/demo-idp?ritorno=${encodeURIComponent('/login?a="><b>x</b>')}&sfida=${CHALLENGE}` });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('<b>x</b>');
     expect(res.body).toContain('name="ritorno" value="/login?a=%22%3E%3Cb%3Ex%3C/b%3E"');
@@ -207,6 +219,15 @@ describe('sign-in with SPID', () => {
     const again = await exchange(code);
     expectConforms('loginSpid', again, 401);
     expect(again.json()).toEqual({ detail: SPID_FAILED_DETAIL, error: 'spid_codice_non_valido' });
+  });
+
+  it('refuses a code presented by another browser (without the verifier of the tab that started), and spends it', async () => {
+    const code = await codeFor(SPID_DEMO.parent);
+    const elsewhere = await exchange(code, 'x'.repeat(43));
+    expectConforms('loginSpid', elsewhere, 401);
+    expect(elsewhere.json()).toEqual({ detail: SPID_FAILED_DETAIL, error: 'spid_codice_non_valido' });
+    expectConforms('loginSpid', await exchange(code), 401);
+    expectConforms('loginSpid', await server.app.inject({ method: 'POST', url: SPID_LOGIN, payload: { codice: await codeFor(SPID_DEMO.parent) } }), 400);
   });
 
   it('signs the student in with his tax code', async () => {
@@ -263,7 +284,7 @@ describe('sign-in with SPID', () => {
   });
 
   it('shows the page again with an alert when no tax code was chosen or it is not offered', async () => {
-    for (const payload of ['ritorno=%2Flogin&azione=entra', `ritorno=%2Flogin&azione=entra&codice_fiscale=XXXXXXXXXXXXXXXX`]) {
+    for (const payload of [`ritorno=%2Flogin&sfida=${CHALLENGE}&azione=entra`, `ritorno=%2Flogin&sfida=${CHALLENGE}&azione=entra&codice_fiscale=XXXXXXXXXXXXXXXX`]) {
       const res = await server.app.inject({
         method: 'POST',
         url: '/spid/demo-idp',
@@ -304,6 +325,46 @@ describe('sign-in with SPID', () => {
     const res = await signIn(server, SPID_EXTRA_USER.username, DEMO_PASSWORD);
     expect(res.statusCode).toBe(200);
     expect(res.json<{ studenti: { id: number }[] }>().studenti.map((s) => s.id)).toEqual([503]);
+  });
+
+  it('hands the user over to the enrolment portal with a single-use code for that purpose only, never the token', async () => {
+    const { token } = await server.login('genitore.demo');
+    expectConforms('createEnrolmentCode', await server.app.inject({ method: 'POST', url: ENROLMENT_CODE }), 401);
+    const issued = await server.app.inject({ method: 'POST', url: ENROLMENT_CODE, headers: auth(token) });
+    expectConforms('createEnrolmentCode', issued, 201);
+    const { codice, url } = issued.json<{ codice: string; url: string }>();
+    expect(url).toBe('https://demo01.scuola.example/portale-iscrizioni/accesso');
+    expect(codice).not.toBe(token);
+    // Not a token of the portal: it opens no session here.
+    expect((await server.app.inject({ url: '/api/v3/scuole/DEMO01/studenti/501/2026_2027/studente/info', headers: auth(codice) })).statusCode).toBe(401);
+    const exchanged = await server.app.inject({ method: 'POST', url: ENROLMENT_SESSION, payload: { codice } });
+    expectConforms('openEnrolmentSession', exchanged);
+    expect(exchanged.json()).toEqual({ id_utente: 1001, nome: 'Laura', cognome: 'Rossi', studenti: [{ id: 501, id_scuola: 'DEMO01' }, { id: 502, id_scuola: 'DEMO02' }] });
+    expect(JSON.stringify(exchanged.json())).not.toMatch(/token/);
+    // Single use, and short-lived.
+    expectConforms('openEnrolmentSession', await server.app.inject({ method: 'POST', url: ENROLMENT_SESSION, payload: { codice } }), 401);
+    const late = (await server.app.inject({ method: 'POST', url: ENROLMENT_CODE, headers: auth(token) })).json<{ codice: string }>().codice;
+    server.advance(121);
+    try {
+      expectConforms('openEnrolmentSession', await server.app.inject({ method: 'POST', url: ENROLMENT_SESSION, payload: { codice: late } }), 401);
+    } finally {
+      server.advance(-121);
+    }
+    expectConforms('openEnrolmentSession', await server.app.inject({ method: 'POST', url: ENROLMENT_SESSION, payload: { codice: 'corto' } }), 400);
+  });
+
+  it('gives no hand-over code for a school whose address is not https', async () => {
+    const db = new Database(databasePath(server.dataDir));
+    try {
+      db.prepare("UPDATE scuole SET url = 'http://demo01.scuola.example' WHERE id = 'DEMO01'").run();
+      const { token } = await server.login('studente.demo');
+      const refused = await server.app.inject({ method: 'POST', url: ENROLMENT_CODE, headers: auth(token) });
+      expectConforms('createEnrolmentCode', refused, 409);
+      expect(refused.json<{ error: string }>().error).toBe(ENROLMENT_INSECURE);
+    } finally {
+      db.prepare("UPDATE scuole SET url = 'https://demo01.scuola.example' WHERE id = 'DEMO01'").run();
+      db.close();
+    }
   });
 
   it('covers every operation of the account tag', () => {

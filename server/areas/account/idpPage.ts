@@ -55,7 +55,7 @@ ${body}
 }
 
 /** The demo identity provider's sign-in page: choose a tax code, then Entra or Annulla. */
-export function idpPage(identities: SpidIdentity[], returnPath: string, error?: string): string {
+export function idpPage(identities: SpidIdentity[], returnPath: string, challenge: string, error?: string): string {
   const choices = identities
     .map((identity, index) => {
       const id = `cf-${index + 1}`;
@@ -74,6 +74,7 @@ export function idpPage(identities: SpidIdentity[], returnPath: string, error?: 
 ${error ? `<p class="errore" role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="/spid/demo-idp">
 <input type="hidden" name="ritorno" value="${escapeHtml(returnPath)}">
+<input type="hidden" name="sfida" value="${escapeHtml(challenge)}">
 <fieldset>
 <legend>Codice fiscale</legend>
 ${choices}

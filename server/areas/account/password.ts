@@ -45,16 +45,21 @@ export function passwordHandlers(ctx: AppContext, repo: AccountRepository) {
       if (passwordRuleBroken(new_password)) throw new ApiError(400, PASSWORD_RULE_DETAIL, 'password_non_valida');
 
       const nowMs = ctx.now().getTime();
-      if (recentFailures(id_utente, nowMs).length >= WRONG_PASSWORD_LIMIT) {
+      const recent = recentFailures(id_utente, nowMs);
+      if (recent.length >= WRONG_PASSWORD_LIMIT) {
         throw new ApiError(429, 'Troppi tentativi con una password errata, riprova tra qualche minuto', 'rate_limited');
       }
+      // Counted as a failure before the (slow, asynchronous) check and taken back only if it passes:
+      // guesses sent in parallel all see each other and cannot slip past the limit together.
+      failures.set(id_utente, [...recent, nowMs]);
       const user = ctx.users.findById(id_utente);
       if (!user) throw sessionExpired();
       if (!(await verifyPassword(old_password, user.password_hash))) {
-        failures.set(id_utente, [...recentFailures(id_utente, nowMs), nowMs]);
         throw new ApiError(409, WRONG_PASSWORD_DETAIL, 'password_errata');
       }
       repo.setPasswordHash(id_utente, await hashPassword(new_password));
+      // Whoever else holds a session of this account (a stolen token, a forgotten device) is out.
+      ctx.tokens.endOthers(id_utente, requireUser(request).sid);
       failures.delete(id_utente);
       return { success: true };
     },

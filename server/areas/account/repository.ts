@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/database';
 
 export interface SpidIdentity {
@@ -12,6 +12,11 @@ export interface SpidIdentity {
 export const SPID_CODE_TTL_MS = 120_000;
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+/** The challenge of a verifier: base64url of its SHA-256, as the app computes it (`sfida`). */
+export const challengeOf = (verifier: string): string => createHash('sha256').update(verifier).digest('base64url');
+
+export const CHALLENGE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export function accountRepository(db: Db) {
   const userHasSchool = db.prepare<[number, string], { found: number }>(
@@ -29,11 +34,11 @@ export function accountRepository(db: Db) {
     'SELECT codice_fiscale, nome, cognome, nota FROM spid_identita WHERE codice_fiscale = ?',
   );
   const purge = db.prepare<[number]>('DELETE FROM spid_codici WHERE scade_ms <= ?');
-  const insertCode = db.prepare<[string, string, number]>(
-    'INSERT INTO spid_codici (hash, codice_fiscale, scade_ms) VALUES (?, ?, ?)',
+  const insertCode = db.prepare<[string, string, number, string]>(
+    'INSERT INTO spid_codici (hash, codice_fiscale, scade_ms, sfida) VALUES (?, ?, ?, ?)',
   );
-  const takeCode = db.prepare<[string], { codice_fiscale: string; scade_ms: number }>(
-    'DELETE FROM spid_codici WHERE hash = ? RETURNING codice_fiscale, scade_ms',
+  const takeCode = db.prepare<[string], { codice_fiscale: string; scade_ms: number; sfida: string }>(
+    'DELETE FROM spid_codici WHERE hash = ? RETURNING codice_fiscale, scade_ms, sfida',
   );
   // Only users with a student in a school that offers SPID sign-in count.
   const usersOfTaxCode = db.prepare<[string], { id_utente: number }>(
@@ -57,18 +62,24 @@ export function accountRepository(db: Db) {
     identities: (): SpidIdentity[] => identities.all(),
     identity: (taxCode: string): SpidIdentity | undefined => identity.get(taxCode),
 
-    /** A new single-use code for the tax code, valid for SPID_CODE_TTL_MS from `now`. */
-    issueCode(taxCode: string, now: Date): string {
+    /** A new single-use code for the tax code, valid for SPID_CODE_TTL_MS from `now`, bound to `challenge`. */
+    issueCode(taxCode: string, now: Date, challenge: string): string {
       const code = randomBytes(24).toString('base64url');
       purge.run(now.getTime());
-      insertCode.run(sha256(code), taxCode, now.getTime() + SPID_CODE_TTL_MS);
+      insertCode.run(sha256(code), taxCode, now.getTime() + SPID_CODE_TTL_MS, challenge);
       return code;
     },
 
-    /** The tax code behind a code, consuming it; undefined when unknown, used or expired. */
-    redeemCode(code: string, now: Date): string | undefined {
+    /**
+     * The tax code behind a code, consuming it whatever the outcome; undefined when unknown, used,
+     * expired or presented with a verifier that is not the one of the tab that started.
+     */
+    redeemCode(code: string, now: Date, verifier: string): string | undefined {
       const row = takeCode.get(sha256(code));
-      return row && row.scade_ms > now.getTime() ? row.codice_fiscale : undefined;
+      if (!row || row.scade_ms <= now.getTime()) return undefined;
+      const expected = Buffer.from(row.sfida);
+      const actual = Buffer.from(challengeOf(verifier));
+      return expected.length === actual.length && timingSafeEqual(expected, actual) ? row.codice_fiscale : undefined;
     },
 
     usersOfTaxCode: (taxCode: string): number[] => usersOfTaxCode.all(taxCode).map((r) => r.id_utente),

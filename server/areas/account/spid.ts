@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { ApiError } from '../../shared/errors';
 import { loginResponse } from '../../handlers/auth';
 import { idpErrorPage, idpPage, IDP_PAGE_HEADERS } from './idpPage';
-import type { AccountRepository } from './repository';
+import { CHALLENGE_PATTERN, type AccountRepository } from './repository';
 import { safeReturnPath, withOutcome } from './returnPath';
 
 export const IDP_PATH = '/spid/demo-idp';
@@ -16,14 +16,16 @@ export const SPID_SEVERAL_USERS_DETAIL = 'Il codice fiscale è associato a più 
 export function spidHandlers(ctx: AppContext, repo: AccountRepository) {
   return {
     async startSpidLogin(request: FastifyRequest, reply: FastifyReply) {
-      const returnPath = safeReturnPath((request.query as { ritorno?: string }).ritorno);
+      const { ritorno, sfida } = request.query as { ritorno?: string; sfida: string };
+      const returnPath = safeReturnPath(ritorno);
       if (!returnPath) throw new ApiError(400, 'Indirizzo di ritorno non valido', 'bad_request');
-      return reply.redirect(`${IDP_PATH}?ritorno=${encodeURIComponent(returnPath)}`, 302);
+      // The challenge travels with the sign-in (SAML's RelayState on a real provider) back to the code.
+      return reply.redirect(`${IDP_PATH}?${new URLSearchParams({ ritorno: returnPath, sfida }).toString()}`, 302);
     },
 
     async loginSpid(request: FastifyRequest) {
-      const { codice } = request.body as { codice: string };
-      const taxCode = repo.redeemCode(codice, ctx.now());
+      const { codice, verificatore } = request.body as { codice: string; verificatore: string };
+      const taxCode = repo.redeemCode(codice, ctx.now(), verificatore);
       if (!taxCode) throw new ApiError(401, SPID_FAILED_DETAIL, 'spid_codice_non_valido');
       const userIds = repo.usersOfTaxCode(taxCode);
       if (userIds.length === 0) throw new ApiError(404, SPID_NO_USER_DETAIL, 'spid_nessun_utente');
@@ -38,8 +40,11 @@ export function spidHandlers(ctx: AppContext, repo: AccountRepository) {
 interface IdpForm {
   codice_fiscale?: string;
   ritorno?: string;
+  sfida?: string;
   azione?: string;
 }
+
+const START_AGAIN = "L'indirizzo di ritorno non è valido: riprova dalla pagina di accesso del portale.";
 
 /** The demo identity provider (outside the contract): its page and the form's answer. */
 export async function registerDemoIdp(app: FastifyInstance, ctx: AppContext, repo: AccountRepository): Promise<void> {
@@ -52,9 +57,11 @@ export async function registerDemoIdp(app: FastifyInstance, ctx: AppContext, rep
     const html = (reply: FastifyReply, status: number, body: string) => reply.code(status).headers(IDP_PAGE_HEADERS).send(body);
 
     scope.get(IDP_PATH, async (request, reply) => {
-      const returnPath = safeReturnPath((request.query as { ritorno?: unknown }).ritorno);
-      if (!returnPath) return html(reply, 400, idpErrorPage("L'indirizzo di ritorno non è valido: riprova dalla pagina di accesso del portale."));
-      return html(reply, 200, idpPage(repo.identities(), returnPath));
+      const query = request.query as { ritorno?: unknown; sfida?: unknown };
+      const returnPath = safeReturnPath(query.ritorno);
+      const challenge = typeof query.sfida === 'string' && CHALLENGE_PATTERN.test(query.sfida) ? query.sfida : null;
+      if (!returnPath || !challenge) return html(reply, 400, idpErrorPage(START_AGAIN));
+      return html(reply, 200, idpPage(repo.identities(), returnPath, challenge));
     });
 
     scope.post(IDP_PATH, async (request, reply) => {
@@ -64,11 +71,13 @@ export async function registerDemoIdp(app: FastifyInstance, ctx: AppContext, rep
       }
       const form = (request.body ?? {}) as IdpForm;
       const returnPath = safeReturnPath(form.ritorno);
-      if (!returnPath) return html(reply, 400, idpErrorPage("L'indirizzo di ritorno non è valido: riprova dalla pagina di accesso del portale."));
+      if (!returnPath) return html(reply, 400, idpErrorPage(START_AGAIN));
       if (form.azione === 'annulla') return reply.redirect(withOutcome(returnPath, 'spid_errore', 'annullato'), 303);
+      const challenge = form.sfida && CHALLENGE_PATTERN.test(form.sfida) ? form.sfida : null;
+      if (!challenge) return html(reply, 400, idpErrorPage(START_AGAIN));
       const identity = form.codice_fiscale ? repo.identity(form.codice_fiscale) : undefined;
-      if (!identity) return html(reply, 400, idpPage(repo.identities(), returnPath, 'Scegli un codice fiscale per entrare.'));
-      const code = repo.issueCode(identity.codice_fiscale, ctx.now());
+      if (!identity) return html(reply, 400, idpPage(repo.identities(), returnPath, challenge, 'Scegli un codice fiscale per entrare.'));
+      const code = repo.issueCode(identity.codice_fiscale, ctx.now(), challenge);
       return reply.header('cache-control', 'no-store').redirect(withOutcome(returnPath, 'spid', code), 303);
     });
   });

@@ -138,6 +138,10 @@ describe('area assenze', () => {
       const justified = { ...target, giustificata: 'SI', giustificabile: false, colore_simbolo: '#1E7B34', motivazione: 'Febbre e mal di gola.', tipo_giustificazione: 'SAL', data_giustificazione: '2026-11-21T10:15:00+01:00' };
       expect(res.json()).toEqual(justified);
       expect((await absencesOf(marco('assenze_plain'), t.parent)).find((a) => a.id === target.id)).toEqual(justified);
+      // The same justification sent again (its answer was lost): the success it was, nothing changed.
+      const retried = await send('PUT', marco(`giustificazioni/${target.id}`), t.parent, { tipo_assenza: 'SAL', motivazione: 'Febbre e mal di gola.' });
+      expectConforms('justifyAbsence', retried);
+      expect(retried.json()).toEqual(justified);
       const again = await send('PUT', marco(`giustificazioni/${target.id}`), t.parent, { tipo_assenza: 'FAM', motivazione: 'Altro motivo.' });
       expectConforms('justifyAbsence', again, 409);
       expect(again.json()).toEqual({ detail: 'Conflict', error: "L'assenza è già stata giustificata" });

@@ -59,6 +59,11 @@ export function assenzeHandlers(ctx: AppContext, db: Db): Record<string, Operati
       const id = idParam(request);
       const absence = repo.absence(id, s.enrolment.id, s.enrolment.anno);
       if (!visible(s, absence)) throw notFound();
+      const sent = request.body as { tipo_assenza: string; motivazione: string };
+      // The same justification again (its answer was lost, the client retried): it is the success it was.
+      if (absence.giustificata === 'SI' && absence.tipo_giustificazione === sent.tipo_assenza && absence.motivazione === sent.motivazione.trim()) {
+        return realAbsence(absence);
+      }
       if (!absence.giustificabile) {
         throw conflict(
           absence.giustificata === 'SI' ? "L'assenza è già stata giustificata"
@@ -66,7 +71,7 @@ export function assenzeHandlers(ctx: AppContext, db: Db): Record<string, Operati
           : "I termini per giustificare l'assenza sono scaduti: rivolgersi alla segreteria",
         );
       }
-      const { tipo_assenza, motivazione } = request.body as { tipo_assenza: string; motivazione: string };
+      const { tipo_assenza, motivazione } = sent;
       const list = absence.tipo_assenza === 'dad' ? 'dad' : 'normale';
       if (!REASONS[list].some((r) => r.codice === tipo_assenza)) {
         throw badRequest(`tipo_assenza "${tipo_assenza}" non valido: usare un codice dell'elenco ${list} (${REASONS[list].map((r) => r.codice).join(', ')})`);

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
+import { writeFileAtomic } from '../../shared/atomicFile';
 import { ApiError } from '../../shared/errors';
 import type { Schemas } from '../../shared/contract';
 
@@ -118,11 +119,9 @@ export function checkFile(file: UploadedFile): string {
 /** The name a new file will have under <dataDir>/allegati/ (written once its row is in). */
 export const newStoredName = (): string => randomUUID();
 
-/** Writes a checked file under <dataDir>/allegati/ with its stored name. */
+/** Writes a checked file under <dataDir>/allegati/ with its stored name, whole or not at all. */
 export function writeStoredFile(dataDir: string, name: string, data: Buffer): void {
-  const dir = join(dataDir, 'allegati');
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, name), data);
+  writeFileAtomic(join(dataDir, 'allegati', name), data);
 }
 
 export function removeStoredFile(dataDir: string, name: string): void {

@@ -8,3 +8,9 @@ export async function changePassword(idScuola: string, oldPassword: string, newP
   });
   return data!;
 }
+
+/** A single-use code that hands the user over to the school's enrolment portal (never the session token). */
+export async function createEnrolmentCode(): Promise<{ codice: string; url: string }> {
+  const { data } = await api.client.POST('/api/v4/utenti/iscrizioni/codice');
+  return { codice: data!.codice, url: data!.url };
+}

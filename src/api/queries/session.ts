@@ -28,8 +28,8 @@ export async function login(username: string, password: string): Promise<SignIn>
   return signInOf(post(LOGIN_PATH, { body: { username, password } }));
 }
 
-export async function loginWithSpid(codice: string): Promise<SignIn> {
-  return signInOf(api.client.POST('/api/v4/utenti/spid/', { body: { codice } }));
+export async function loginWithSpid(codice: string, verificatore: string): Promise<SignIn> {
+  return signInOf(api.client.POST('/api/v4/utenti/spid/', { body: { codice, verificatore } }));
 }
 
 /** The mobile app's single-use code for a mobile page, exchanged for a session. */
@@ -58,6 +58,19 @@ export async function refreshToken(mastercomId: string, token: string): Promise<
     boundary(),
   ]);
   return toRefreshedToken(data);
+}
+
+/**
+ * Ends the session on the server (its tokens are refused from now on). Best effort: the tab
+ * forgets the session whatever the answer, so a failure is not reported.
+ */
+export async function signOutOnServer(token: string): Promise<void> {
+  try {
+    // The token goes explicitly: the session has already forgotten it (so no refresh is tried either).
+    await api.client.POST('/api/v4/utenti/logout/', { headers: { Authorization: `JWT ${token}` } });
+  } catch {
+    // Offline: the token still expires on its own within minutes, and cannot be refreshed past the cap.
+  }
 }
 
 export const loginConfigurationQuery = () =>

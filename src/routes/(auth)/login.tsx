@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import { waitFor } from 'xstate';
 import { loginConfigurationQuery, SPID_START_PATH } from '../../api/queries/session';
+import { startSpidBinding, takeSpidVerifier } from '../../api/spidBinding';
 import { isCompleteSession, isSettled } from '../../machines/session.machine';
 import { Alert } from '../../ui/Alert';
 import { Button, buttonClass } from '../../ui/Button';
@@ -67,12 +68,13 @@ function LoginPage() {
   useEffect(() => {
     if (!spidCode) return;
     void navigate({ to: '/login', search: returnTo ? { redirect: returnTo } : {}, replace: true });
-    session.send({ type: 'session.signIn', credentials: { kind: 'spid', codice: spidCode } });
+    session.send({ type: 'session.signIn', credentials: { kind: 'spid', codice: spidCode, verificatore: takeSpidVerifier() } });
   }, [spidCode, returnTo, navigate, session]);
 
-  function startSpid() {
+  async function startSpid() {
     const back = returnTo ? `/login?redirect=${encodeURIComponent(returnTo)}` : '/login';
-    window.location.assign(`${SPID_START_PATH}?ritorno=${encodeURIComponent(back)}`);
+    const sfida = await startSpidBinding();
+    window.location.assign(`${SPID_START_PATH}?ritorno=${encodeURIComponent(back)}&sfida=${sfida}`);
   }
 
   function submit(e: FormEvent) {
@@ -157,7 +159,7 @@ function LoginPage() {
 
         {settings?.login_spid && (
           <div className={styles.spid}>
-            <Button variant="secondary" className={styles.submit} onClick={startSpid} disabled={busy}>
+            <Button variant="secondary" className={styles.submit} onClick={() => void startSpid()} disabled={busy}>
               <Trans>Entra con SPID</Trans>
             </Button>
           </div>

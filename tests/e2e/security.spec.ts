@@ -1,0 +1,126 @@
+import type { Page, Request } from '@playwright/test';
+import { SECTIONS } from '../../src/domain/services';
+import { test, expect, signIn } from './fixtures';
+
+/**
+ * The browser side of the security promises (README "Security"): the Content-Security-Policy holds
+ * on every screen without breaking one, the app answers a failed token verification, and a burst
+ * of expired-token failures costs one refresh.
+ */
+
+/** Every CSP violation the page reports (the event fires for blocked and report-only alike). */
+async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} (${e.sourceFile}:${e.lineNumber})`));
+  });
+  const console: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) console.push(m.text());
+  });
+  return async () => [...(await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [])), ...console];
+}
+
+test.describe('security in the browser', () => {
+  test('every route loads with the Content-Security-Policy on and none reports a violation', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const violations = await recordCspViolations(page);
+    const all: string[] = [];
+
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
+    const policy = (await request.get('/login')).headers()['content-security-policy'] ?? '';
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+    await signIn(page);
+    // Marco has every service (the messenger of VERSIONE_2): every section of the sidebar opens.
+    for (const { path } of SECTIONS.filter((s) => s.path !== '/comunicazioni')) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+      all.push(...(await violations()).map((v) => `${path}: ${v}`));
+    }
+    for (const path of ['/anteprima_pagelle', '/pagina-che-non-esiste', '/mobile/estratto-conto']) {
+      await page.goto(path);
+      await expect(page.locator('#app')).not.toBeEmpty();
+      all.push(...(await violations()).map((v) => `${path}: ${v}`));
+    }
+    expect(all).toEqual([]);
+  });
+
+  test('a failed token verification re-validates the session once; a refused session signs out cleanly', async ({ page, request }) => {
+    await signIn(page);
+    const validations: Request[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && /\/api\/v4\/utenti\/1001\/$/.test(new URL(r.url()).pathname)) validations.push(r);
+    });
+    const raise = (times: number) =>
+      page.evaluate((n) => {
+        for (let i = 0; i < n; i++) window.dispatchEvent(new CustomEvent('portale:token-verification-failed'));
+      }, times);
+
+    // Three events at once (a burst of failed calls): one validation, and the session goes on.
+    const validated = page.waitForResponse((r) => /\/api\/v4\/utenti\/1001\/$/.test(new URL(r.url()).pathname));
+    await raise(3);
+    expect((await validated).status()).toBe(200);
+    await expect(page).toHaveURL(/\/home$/);
+    expect(validations).toHaveLength(1);
+    const renewed = await page.evaluate(() => JSON.parse(sessionStorage.getItem('portale-famiglie.session')!).token as string);
+
+    // The server ends the session (signed out elsewhere with this very session): the next event signs out.
+    expect((await request.post('/api/v4/utenti/logout/', { headers: { Authorization: `JWT ${renewed}` } })).status()).toBe(204);
+    await raise(1);
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByRole('alert')).toContainText(/sessione è scaduta/i);
+    expect(validations).toHaveLength(2);
+    expect(await page.evaluate(() => sessionStorage.getItem('portale-famiglie.session'))).toBeNull();
+  });
+
+  test('fifty queries failing with 401 at once cost exactly one refresh, and every one succeeds after it', async ({ page }) => {
+    await signIn(page);
+    const stale = await page.evaluate(() => JSON.parse(sessionStorage.getItem('portale-famiglie.session')!).token as string);
+    const refreshes: string[] = [];
+    page.on('request', (r) => {
+      if (/\/refresh-token\/$/.test(r.url())) refreshes.push(r.url());
+    });
+    // The token expires for the server: every call still carrying it is answered 401.
+    await page.route('**/api/v3/**', (route) =>
+      route.request().headers()['authorization'] === `JWT ${stale}`
+        ? route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ detail: 'Sessione scaduta', error: 'unauthorized' }) })
+        : route.fallback(),
+    );
+    // Fifty reads at once through the app's own client: the running module instance, found among
+    // the exports of the modules the entry script imports statically (importing a loaded URL again
+    // yields the same module: nothing runs twice).
+    const results = await page.evaluate(async () => {
+      type Client = { GET(path: string): Promise<{ response: Response }> };
+      const isApi = (e: unknown): e is { client: Client } =>
+        typeof (e as { client?: { GET?: unknown } } | null)?.client?.GET === 'function' && typeof (e as { query?: unknown }).query === 'object';
+      const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]')!.src;
+      const source = await (await fetch(entry)).text();
+      const modules = [entry, ...[...source.matchAll(/from\s*"(\.\/[\w.-]+\.js)"/g)].map((m) => new URL(m[1]!, entry).href)];
+      let api: { client: Client } | undefined;
+      for (const url of modules) {
+        api ??= Object.values((await import(/* @vite-ignore */ url)) as Record<string, unknown>).find(isApi);
+      }
+      if (!api) return null;
+      const session = JSON.parse(sessionStorage.getItem('portale-famiglie.session')!) as { scope: { id_scuola: string; id_studente: number; anno: string } };
+      const { id_scuola, id_studente, anno } = session.scope;
+      const base = `/api/v3/scuole/${id_scuola}/studenti/${id_studente}/${anno}`;
+      return Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          api.client.GET(`${base}/${i % 2 ? 'voti_plain' : 'studente/info'}`).then(
+            ({ response }) => response.status,
+            (error: { status?: number }) => error.status ?? -1,
+          ),
+        ),
+      );
+    });
+    expect(results, "the app's API client among the entry's imports").not.toBeNull();
+    expect(results).toEqual(Array.from({ length: 50 }, () => 200));
+    expect(refreshes).toHaveLength(1);
+    // The session carries the new token, and the screen is still there.
+    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('portale-famiglie.session')!).token as string)).not.toBe(stale);
+    await expect(page).toHaveURL(/\/home$/);
+  });
+});
