@@ -1,0 +1,28 @@
+import { Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { cartTotalCent } from '../../../../domain/cart';
+import { Money } from '../../../../ui/Money';
+import { useCart } from '../../../-shared/cart';
+import styles from './Payments.module.css';
+
+/**
+ * The checkout step of /carrello (`?passo=pagamento`): what is about to be paid. The payment
+ * methods (card, app, by arrangement) are the checkout's and are added here by it.
+ */
+export function CheckoutStep() {
+  const { t } = useLingui();
+  const { items } = useCart();
+  return (
+    <section className={styles.section} aria-labelledby="pagamento">
+      <h2 id="pagamento">
+        <Trans>Pagamento</Trans>
+      </h2>
+      <p className={styles.price}>
+        <Trans>Da pagare:</Trans> <Money amount={cartTotalCent(items) / 100} />
+      </p>
+      <p>
+        <Link to="/carrello">{t`Torna al carrello`}</Link>
+      </p>
+    </section>
+  );
+}
