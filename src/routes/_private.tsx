@@ -1,7 +1,7 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
 import { isCompleteSession, isSettled } from '../machines/session.machine';
-import { findSection } from '../domain/services';
+import { findSection, REFACTOR_SECTIONS } from '../domain/services';
 import { REFACTOR_ROUTES } from './-shared/features';
 import { AppLayout } from './-app/AppLayout';
 import { saveProtectedNavigation } from './-shared/guards';
@@ -15,6 +15,8 @@ export const Route = createFileRoute('/_private')({
   beforeLoad: async ({ context, location, params, preload }) => {
     // An unknown path is not found for everyone, signed in or not, before any sign-in is asked for.
     if ('section' in params && !findSection(`/${params.section}`, { refactorRoutes: REFACTOR_ROUTES })) throw notFound();
+    // The refactored pages have routes of their own, which exist only in a build with their flag.
+    if (!REFACTOR_ROUTES && REFACTOR_SECTIONS.some((s) => location.pathname.replace(/\/$/, '') === s.path)) throw notFound();
     const snapshot = await waitFor(context.session, isSettled);
     // The login screen sends back here on exactly the same condition, so the two can never bounce.
     if (!isCompleteSession(snapshot)) throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
