@@ -9,16 +9,15 @@ import { taxConsentMachine, type TaxConsentProblem } from '../../../machines/tax
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { DateText, DateTimeText } from '../../../ui/DateTime';
-import { RouteError } from '../../-app/RouteError';
-import { requireSection } from '../../-shared/guards';
 import { apiErrorMessage, statusMessage } from '../../-shared/messages';
 import { useStudent } from '../../-shared/session';
 import page from '../../-shared/Page.module.css';
 import styles from './-components/Payments.module.css';
+import { RouteError } from '../../-app/RouteError';
+import { requireSection } from '../../-shared/guards';
 
 export const Route = createFileRoute('/_private/(payments)/agenzia-entrate')({
   beforeLoad: ({ context }) => requireSection('/agenzia-entrate', context),
-  loader: ({ context: { queryClient, scope } }) => queryClient.ensureQueryData(taxConsentQuery(scope)),
   component: TaxConsentPage,
   errorComponent: RouteError,
 });

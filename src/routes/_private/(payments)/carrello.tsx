@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { RouteError } from '../../-app/RouteError';
-import { requireSection } from '../../-shared/guards';
 import { SECTION_LABELS } from '../../-shared/navLabels';
 import { CartPage } from './-components/CartPage';
+import { RouteError } from '../../-app/RouteError';
+import { requireSection } from '../../-shared/guards';
 
 export const Route = createFileRoute('/_private/(payments)/carrello')({
-  validateSearch: (search: Record<string, unknown>): { passo?: 'pagamento' } => (search.passo === 'pagamento' ? { passo: 'pagamento' } : {}),
   beforeLoad: ({ context }) => requireSection('/carrello', context),
   component: Page,
   errorComponent: RouteError,
@@ -14,6 +13,5 @@ export const Route = createFileRoute('/_private/(payments)/carrello')({
 
 function Page() {
   const { i18n } = useLingui();
-  const { passo } = Route.useSearch();
-  return <CartPage title={i18n._(SECTION_LABELS['/carrello'])} step={passo} />;
+  return <CartPage title={i18n._(SECTION_LABELS['/carrello'])} />;
 }

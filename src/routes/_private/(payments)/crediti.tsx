@@ -7,16 +7,15 @@ import { DateText } from '../../../ui/DateTime';
 import { Money } from '../../../ui/Money';
 import { EmptyState } from '../../../ui/States';
 import { Table, type Column } from '../../../ui/Table';
-import { RouteError } from '../../-app/RouteError';
-import { requireSection } from '../../-shared/guards';
 import { useStudent } from '../../-shared/session';
 import page from '../../-shared/Page.module.css';
 import { CREDIT_KIND_LABELS } from './-components/labels';
 import styles from './-components/Payments.module.css';
+import { RouteError } from '../../-app/RouteError';
+import { requireSection } from '../../-shared/guards';
 
 export const Route = createFileRoute('/_private/(payments)/crediti')({
   beforeLoad: ({ context }) => requireSection('/crediti', context),
-  loader: ({ context: { queryClient, scope } }) => queryClient.ensureQueryData(creditsQuery(scope)),
   component: CreditsPage,
   errorComponent: RouteError,
 });

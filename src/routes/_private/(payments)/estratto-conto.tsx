@@ -1,14 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { statementQuery } from '../../../api/queries/payments';
-import { RouteError } from '../../-app/RouteError';
-import { requireSection } from '../../-shared/guards';
 import { SECTION_LABELS } from '../../-shared/navLabels';
 import { StatementPage } from './-components/StatementPage';
+import { RouteError } from '../../-app/RouteError';
+import { requireSection } from '../../-shared/guards';
 
 export const Route = createFileRoute('/_private/(payments)/estratto-conto')({
   beforeLoad: ({ context }) => requireSection('/estratto-conto', context),
-  loader: ({ context: { queryClient, scope } }) => queryClient.ensureQueryData(statementQuery(scope)),
   component: Page,
   errorComponent: RouteError,
 });

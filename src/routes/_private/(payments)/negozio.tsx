@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { RouteError } from '../../-app/RouteError';
-import { requireSection } from '../../-shared/guards';
 import { SECTION_LABELS } from '../../-shared/navLabels';
 import page from '../../-shared/Page.module.css';
 import { Shop } from './-components/ShopPage';
+import { RouteError } from '../../-app/RouteError';
+import { requireSection } from '../../-shared/guards';
 
 export const Route = createFileRoute('/_private/(payments)/negozio')({
   beforeLoad: ({ context }) => requireSection('/negozio', context),

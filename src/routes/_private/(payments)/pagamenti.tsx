@@ -3,17 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { statementQuery } from '../../../api/queries/payments';
 import { Badge } from '../../../ui/Badge';
-import { AsyncContent } from '../../../ui/States';
+import { EmptyState } from '../../../ui/States';
 import { Tabs } from '../../../ui/Tabs';
-import { RouteError } from '../../-app/RouteError';
 import { useCart } from '../../-shared/cart';
-import { requireSection } from '../../-shared/guards';
-import { apiErrorMessage } from '../../-shared/messages';
 import { useStudent } from '../../-shared/session';
 import page from '../../-shared/Page.module.css';
 import { CartView } from './-components/CartView';
+import { Loaded } from './-components/Loaded';
 import { Shop } from './-components/ShopPage';
 import { StatementTable, StatementTotals } from './-components/Statement';
+import { RouteError } from '../../-app/RouteError';
+import { requireSection } from '../../-shared/guards';
 
 export const Route = createFileRoute('/_private/(payments)/pagamenti')({
   beforeLoad: ({ context }) => requireSection('/pagamenti', context),
@@ -22,18 +22,22 @@ export const Route = createFileRoute('/_private/(payments)/pagamenti')({
 });
 
 function StatementTab() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { scope } = useStudent();
   const statement = useQuery({ ...statementQuery(scope), meta: { errorDialog: false } });
   return (
-    <AsyncContent query={statement} errorMessage={(e) => i18n._(apiErrorMessage(e))} isEmpty={(s) => s.pagamenti.length === 0} empty={t`Nessun pagamento per quest'anno.`}>
-      {(s) => (
-        <>
-          <StatementTotals statement={s} />
-          <StatementTable items={s.pagamenti} caption={t`Estratto conto`} />
-        </>
-      )}
-    </AsyncContent>
+    <Loaded query={statement}>
+      {(s) =>
+        s.pagamenti.length === 0 ? (
+          <EmptyState>{t`Nessun pagamento per quest'anno.`}</EmptyState>
+        ) : (
+          <>
+            <StatementTotals statement={s} />
+            <StatementTable items={s.pagamenti} caption={t`Estratto conto`} />
+          </>
+        )
+      }
+    </Loaded>
   );
 }
 

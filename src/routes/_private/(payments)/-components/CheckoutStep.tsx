@@ -1,15 +1,15 @@
-import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { cartTotalCent } from '../../../../domain/cart';
+import { Button } from '../../../../ui/Button';
 import { Money } from '../../../../ui/Money';
 import { useCart } from '../../../-shared/cart';
 import styles from './Payments.module.css';
 
 /**
- * The checkout step of /carrello (`?passo=pagamento`): what is about to be paid. The payment
- * methods (card, app, by arrangement) are the checkout's and are added here by it.
+ * The checkout step of /carrello: what is about to be paid. The payment methods (card, app, by
+ * arrangement) are the checkout's and are added here by it.
  */
-export function CheckoutStep() {
+export function CheckoutStep({ onBack }: { onBack: () => void }) {
   const { t } = useLingui();
   const { items } = useCart();
   return (
@@ -21,7 +21,9 @@ export function CheckoutStep() {
         <Trans>Da pagare:</Trans> <Money amount={cartTotalCent(items) / 100} />
       </p>
       <p>
-        <Link to="/carrello">{t`Torna al carrello`}</Link>
+        <Button variant="secondary" onClick={onBack}>
+          {t`Torna al carrello`}
+        </Button>
       </p>
     </section>
   );

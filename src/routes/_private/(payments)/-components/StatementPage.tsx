@@ -1,8 +1,8 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { invoicesQuery, paymentReportQuery, statementQuery } from '../../../../api/queries/payments';
-import { AsyncContent, EmptyState } from '../../../../ui/States';
-import { apiErrorMessage } from '../../../-shared/messages';
+import { EmptyState } from '../../../../ui/States';
+import { Loaded } from './Loaded';
 import { useStudent } from '../../../-shared/session';
 import page from '../../../-shared/Page.module.css';
 import { Invoices } from './Invoices';
@@ -12,12 +12,11 @@ import styles from './Payments.module.css';
 
 /** /estratto-conto (and its refactored twin): rows, totals, invoices and the year's summary. */
 export function StatementPage({ title }: { title: string }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { scope } = useStudent();
   const { data: statement } = useSuspenseQuery(statementQuery(scope));
   const invoices = useQuery({ ...invoicesQuery(scope), meta: { errorDialog: false } });
   const report = useQuery({ ...paymentReportQuery(scope), meta: { errorDialog: false } });
-  const errorText = (e: unknown) => i18n._(apiErrorMessage(e));
   return (
     <div className={page.page}>
       <h1>{title}</h1>
@@ -38,17 +37,17 @@ export function StatementPage({ title }: { title: string }) {
         <h2 id="fatture">
           <Trans>Fatture e note di credito</Trans>
         </h2>
-        <AsyncContent query={invoices} errorMessage={errorText}>
+        <Loaded query={invoices}>
           {(list) => <Invoices invoices={list} />}
-        </AsyncContent>
+        </Loaded>
       </section>
       <section className={styles.section} aria-labelledby="riepilogo">
         <h2 id="riepilogo">
           <Trans>Riepilogo dell'anno</Trans>
         </h2>
-        <AsyncContent query={report} errorMessage={errorText}>
+        <Loaded query={report}>
           {(r) => <ReportChart report={r} />}
-        </AsyncContent>
+        </Loaded>
       </section>
     </div>
   );
