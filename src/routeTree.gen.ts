@@ -35,6 +35,15 @@ import { Route as PrivatenotesAnnotazioniRouteImport } from './routes/_private/(
 import { Route as PrivatenotesNoteDisciplinariRouteImport } from './routes/_private/(notes)/note-disciplinari'
 import { Route as PrivatenotesNoteTutorRouteImport } from './routes/_private/(notes)/note-tutor'
 import { Route as PrivatenotesPagelleRouteImport } from './routes/_private/(notes)/pagelle'
+import { Route as PrivatepaymentsAgenziaEntrateRouteImport } from './routes/_private/(payments)/agenzia-entrate'
+import { Route as PrivatepaymentsCarrelloRouteImport } from './routes/_private/(payments)/carrello'
+import { Route as PrivatepaymentsCarrelloRefRouteImport } from './routes/_private/(payments)/carrello-ref'
+import { Route as PrivatepaymentsCreditiRouteImport } from './routes/_private/(payments)/crediti'
+import { Route as PrivatepaymentsEstrattoContoRouteImport } from './routes/_private/(payments)/estratto-conto'
+import { Route as PrivatepaymentsEstrattoContoRefRouteImport } from './routes/_private/(payments)/estratto-conto-ref'
+import { Route as PrivatepaymentsNegozioRouteImport } from './routes/_private/(payments)/negozio'
+import { Route as PrivatepaymentsNegozioRefRouteImport } from './routes/_private/(payments)/negozio-ref'
+import { Route as PrivatepaymentsPagamentiRouteImport } from './routes/_private/(payments)/pagamenti'
 import { Route as PrivateschoolAlternanzaRouteImport } from './routes/_private/(school)/alternanza'
 import { Route as PrivateschoolDocumentiRouteImport } from './routes/_private/(school)/documenti'
 import { Route as PrivateschoolElezioniRouteImport } from './routes/_private/(school)/elezioni'
@@ -176,6 +185,57 @@ const PrivatenotesPagelleRoute = PrivatenotesPagelleRouteImport.update({
   path: '/pagelle',
   getParentRoute: () => PrivateRoute,
 } as any)
+const PrivatepaymentsAgenziaEntrateRoute =
+  PrivatepaymentsAgenziaEntrateRouteImport.update({
+    id: '/(payments)/agenzia-entrate',
+    path: '/agenzia-entrate',
+    getParentRoute: () => PrivateRoute,
+  } as any)
+const PrivatepaymentsCarrelloRoute = PrivatepaymentsCarrelloRouteImport.update({
+  id: '/(payments)/carrello',
+  path: '/carrello',
+  getParentRoute: () => PrivateRoute,
+} as any)
+const PrivatepaymentsCarrelloRefRoute =
+  PrivatepaymentsCarrelloRefRouteImport.update({
+    id: '/(payments)/carrello-ref',
+    path: '/carrello-ref',
+    getParentRoute: () => PrivateRoute,
+  } as any)
+const PrivatepaymentsCreditiRoute = PrivatepaymentsCreditiRouteImport.update({
+  id: '/(payments)/crediti',
+  path: '/crediti',
+  getParentRoute: () => PrivateRoute,
+} as any)
+const PrivatepaymentsEstrattoContoRoute =
+  PrivatepaymentsEstrattoContoRouteImport.update({
+    id: '/(payments)/estratto-conto',
+    path: '/estratto-conto',
+    getParentRoute: () => PrivateRoute,
+  } as any)
+const PrivatepaymentsEstrattoContoRefRoute =
+  PrivatepaymentsEstrattoContoRefRouteImport.update({
+    id: '/(payments)/estratto-conto-ref',
+    path: '/estratto-conto-ref',
+    getParentRoute: () => PrivateRoute,
+  } as any)
+const PrivatepaymentsNegozioRoute = PrivatepaymentsNegozioRouteImport.update({
+  id: '/(payments)/negozio',
+  path: '/negozio',
+  getParentRoute: () => PrivateRoute,
+} as any)
+const PrivatepaymentsNegozioRefRoute =
+  PrivatepaymentsNegozioRefRouteImport.update({
+    id: '/(payments)/negozio-ref',
+    path: '/negozio-ref',
+    getParentRoute: () => PrivateRoute,
+  } as any)
+const PrivatepaymentsPagamentiRoute =
+  PrivatepaymentsPagamentiRouteImport.update({
+    id: '/(payments)/pagamenti',
+    path: '/pagamenti',
+    getParentRoute: () => PrivateRoute,
+  } as any)
 const PrivateschoolAlternanzaRoute = PrivateschoolAlternanzaRouteImport.update({
   id: '/(school)/alternanza',
   path: '/alternanza',
@@ -224,6 +284,15 @@ export interface FileRoutesByFullPath {
   '/note-disciplinari': typeof PrivatenotesNoteDisciplinariRoute
   '/note-tutor': typeof PrivatenotesNoteTutorRoute
   '/pagelle': typeof PrivatenotesPagelleRoute
+  '/agenzia-entrate': typeof PrivatepaymentsAgenziaEntrateRoute
+  '/carrello': typeof PrivatepaymentsCarrelloRoute
+  '/carrello-ref': typeof PrivatepaymentsCarrelloRefRoute
+  '/crediti': typeof PrivatepaymentsCreditiRoute
+  '/estratto-conto': typeof PrivatepaymentsEstrattoContoRoute
+  '/estratto-conto-ref': typeof PrivatepaymentsEstrattoContoRefRoute
+  '/negozio': typeof PrivatepaymentsNegozioRoute
+  '/negozio-ref': typeof PrivatepaymentsNegozioRefRoute
+  '/pagamenti': typeof PrivatepaymentsPagamentiRoute
   '/alternanza': typeof PrivateschoolAlternanzaRoute
   '/documenti': typeof PrivateschoolDocumentiRoute
   '/elezioni': typeof PrivateschoolElezioniRoute
@@ -255,6 +324,15 @@ export interface FileRoutesByTo {
   '/note-disciplinari': typeof PrivatenotesNoteDisciplinariRoute
   '/note-tutor': typeof PrivatenotesNoteTutorRoute
   '/pagelle': typeof PrivatenotesPagelleRoute
+  '/agenzia-entrate': typeof PrivatepaymentsAgenziaEntrateRoute
+  '/carrello': typeof PrivatepaymentsCarrelloRoute
+  '/carrello-ref': typeof PrivatepaymentsCarrelloRefRoute
+  '/crediti': typeof PrivatepaymentsCreditiRoute
+  '/estratto-conto': typeof PrivatepaymentsEstrattoContoRoute
+  '/estratto-conto-ref': typeof PrivatepaymentsEstrattoContoRefRoute
+  '/negozio': typeof PrivatepaymentsNegozioRoute
+  '/negozio-ref': typeof PrivatepaymentsNegozioRefRoute
+  '/pagamenti': typeof PrivatepaymentsPagamentiRoute
   '/alternanza': typeof PrivateschoolAlternanzaRoute
   '/documenti': typeof PrivateschoolDocumentiRoute
   '/elezioni': typeof PrivateschoolElezioniRoute
@@ -288,6 +366,15 @@ export interface FileRoutesById {
   '/_private/(notes)/note-disciplinari': typeof PrivatenotesNoteDisciplinariRoute
   '/_private/(notes)/note-tutor': typeof PrivatenotesNoteTutorRoute
   '/_private/(notes)/pagelle': typeof PrivatenotesPagelleRoute
+  '/_private/(payments)/agenzia-entrate': typeof PrivatepaymentsAgenziaEntrateRoute
+  '/_private/(payments)/carrello': typeof PrivatepaymentsCarrelloRoute
+  '/_private/(payments)/carrello-ref': typeof PrivatepaymentsCarrelloRefRoute
+  '/_private/(payments)/crediti': typeof PrivatepaymentsCreditiRoute
+  '/_private/(payments)/estratto-conto': typeof PrivatepaymentsEstrattoContoRoute
+  '/_private/(payments)/estratto-conto-ref': typeof PrivatepaymentsEstrattoContoRefRoute
+  '/_private/(payments)/negozio': typeof PrivatepaymentsNegozioRoute
+  '/_private/(payments)/negozio-ref': typeof PrivatepaymentsNegozioRefRoute
+  '/_private/(payments)/pagamenti': typeof PrivatepaymentsPagamentiRoute
   '/_private/(school)/alternanza': typeof PrivateschoolAlternanzaRoute
   '/_private/(school)/documenti': typeof PrivateschoolDocumentiRoute
   '/_private/(school)/elezioni': typeof PrivateschoolElezioniRoute
@@ -321,6 +408,15 @@ export interface FileRouteTypes {
     | '/note-disciplinari'
     | '/note-tutor'
     | '/pagelle'
+    | '/agenzia-entrate'
+    | '/carrello'
+    | '/carrello-ref'
+    | '/crediti'
+    | '/estratto-conto'
+    | '/estratto-conto-ref'
+    | '/negozio'
+    | '/negozio-ref'
+    | '/pagamenti'
     | '/alternanza'
     | '/documenti'
     | '/elezioni'
@@ -352,6 +448,15 @@ export interface FileRouteTypes {
     | '/note-disciplinari'
     | '/note-tutor'
     | '/pagelle'
+    | '/agenzia-entrate'
+    | '/carrello'
+    | '/carrello-ref'
+    | '/crediti'
+    | '/estratto-conto'
+    | '/estratto-conto-ref'
+    | '/negozio'
+    | '/negozio-ref'
+    | '/pagamenti'
     | '/alternanza'
     | '/documenti'
     | '/elezioni'
@@ -384,6 +489,15 @@ export interface FileRouteTypes {
     | '/_private/(notes)/note-disciplinari'
     | '/_private/(notes)/note-tutor'
     | '/_private/(notes)/pagelle'
+    | '/_private/(payments)/agenzia-entrate'
+    | '/_private/(payments)/carrello'
+    | '/_private/(payments)/carrello-ref'
+    | '/_private/(payments)/crediti'
+    | '/_private/(payments)/estratto-conto'
+    | '/_private/(payments)/estratto-conto-ref'
+    | '/_private/(payments)/negozio'
+    | '/_private/(payments)/negozio-ref'
+    | '/_private/(payments)/pagamenti'
     | '/_private/(school)/alternanza'
     | '/_private/(school)/documenti'
     | '/_private/(school)/elezioni'
@@ -582,6 +696,69 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrivatenotesPagelleRouteImport
       parentRoute: typeof PrivateRoute
     }
+    '/_private/(payments)/agenzia-entrate': {
+      id: '/_private/(payments)/agenzia-entrate'
+      path: '/agenzia-entrate'
+      fullPath: '/agenzia-entrate'
+      preLoaderRoute: typeof PrivatepaymentsAgenziaEntrateRouteImport
+      parentRoute: typeof PrivateRoute
+    }
+    '/_private/(payments)/carrello': {
+      id: '/_private/(payments)/carrello'
+      path: '/carrello'
+      fullPath: '/carrello'
+      preLoaderRoute: typeof PrivatepaymentsCarrelloRouteImport
+      parentRoute: typeof PrivateRoute
+    }
+    '/_private/(payments)/carrello-ref': {
+      id: '/_private/(payments)/carrello-ref'
+      path: '/carrello-ref'
+      fullPath: '/carrello-ref'
+      preLoaderRoute: typeof PrivatepaymentsCarrelloRefRouteImport
+      parentRoute: typeof PrivateRoute
+    }
+    '/_private/(payments)/crediti': {
+      id: '/_private/(payments)/crediti'
+      path: '/crediti'
+      fullPath: '/crediti'
+      preLoaderRoute: typeof PrivatepaymentsCreditiRouteImport
+      parentRoute: typeof PrivateRoute
+    }
+    '/_private/(payments)/estratto-conto': {
+      id: '/_private/(payments)/estratto-conto'
+      path: '/estratto-conto'
+      fullPath: '/estratto-conto'
+      preLoaderRoute: typeof PrivatepaymentsEstrattoContoRouteImport
+      parentRoute: typeof PrivateRoute
+    }
+    '/_private/(payments)/estratto-conto-ref': {
+      id: '/_private/(payments)/estratto-conto-ref'
+      path: '/estratto-conto-ref'
+      fullPath: '/estratto-conto-ref'
+      preLoaderRoute: typeof PrivatepaymentsEstrattoContoRefRouteImport
+      parentRoute: typeof PrivateRoute
+    }
+    '/_private/(payments)/negozio': {
+      id: '/_private/(payments)/negozio'
+      path: '/negozio'
+      fullPath: '/negozio'
+      preLoaderRoute: typeof PrivatepaymentsNegozioRouteImport
+      parentRoute: typeof PrivateRoute
+    }
+    '/_private/(payments)/negozio-ref': {
+      id: '/_private/(payments)/negozio-ref'
+      path: '/negozio-ref'
+      fullPath: '/negozio-ref'
+      preLoaderRoute: typeof PrivatepaymentsNegozioRefRouteImport
+      parentRoute: typeof PrivateRoute
+    }
+    '/_private/(payments)/pagamenti': {
+      id: '/_private/(payments)/pagamenti'
+      path: '/pagamenti'
+      fullPath: '/pagamenti'
+      preLoaderRoute: typeof PrivatepaymentsPagamentiRouteImport
+      parentRoute: typeof PrivateRoute
+    }
     '/_private/(school)/alternanza': {
       id: '/_private/(school)/alternanza'
       path: '/alternanza'
@@ -635,6 +812,15 @@ interface PrivateRouteChildren {
   PrivatenotesNoteDisciplinariRoute: typeof PrivatenotesNoteDisciplinariRoute
   PrivatenotesNoteTutorRoute: typeof PrivatenotesNoteTutorRoute
   PrivatenotesPagelleRoute: typeof PrivatenotesPagelleRoute
+  PrivatepaymentsAgenziaEntrateRoute: typeof PrivatepaymentsAgenziaEntrateRoute
+  PrivatepaymentsCarrelloRoute: typeof PrivatepaymentsCarrelloRoute
+  PrivatepaymentsCarrelloRefRoute: typeof PrivatepaymentsCarrelloRefRoute
+  PrivatepaymentsCreditiRoute: typeof PrivatepaymentsCreditiRoute
+  PrivatepaymentsEstrattoContoRoute: typeof PrivatepaymentsEstrattoContoRoute
+  PrivatepaymentsEstrattoContoRefRoute: typeof PrivatepaymentsEstrattoContoRefRoute
+  PrivatepaymentsNegozioRoute: typeof PrivatepaymentsNegozioRoute
+  PrivatepaymentsNegozioRefRoute: typeof PrivatepaymentsNegozioRefRoute
+  PrivatepaymentsPagamentiRoute: typeof PrivatepaymentsPagamentiRoute
   PrivateschoolAlternanzaRoute: typeof PrivateschoolAlternanzaRoute
   PrivateschoolDocumentiRoute: typeof PrivateschoolDocumentiRoute
   PrivateschoolElezioniRoute: typeof PrivateschoolElezioniRoute
@@ -664,6 +850,15 @@ const PrivateRouteChildren: PrivateRouteChildren = {
   PrivatenotesNoteDisciplinariRoute: PrivatenotesNoteDisciplinariRoute,
   PrivatenotesNoteTutorRoute: PrivatenotesNoteTutorRoute,
   PrivatenotesPagelleRoute: PrivatenotesPagelleRoute,
+  PrivatepaymentsAgenziaEntrateRoute: PrivatepaymentsAgenziaEntrateRoute,
+  PrivatepaymentsCarrelloRoute: PrivatepaymentsCarrelloRoute,
+  PrivatepaymentsCarrelloRefRoute: PrivatepaymentsCarrelloRefRoute,
+  PrivatepaymentsCreditiRoute: PrivatepaymentsCreditiRoute,
+  PrivatepaymentsEstrattoContoRoute: PrivatepaymentsEstrattoContoRoute,
+  PrivatepaymentsEstrattoContoRefRoute: PrivatepaymentsEstrattoContoRefRoute,
+  PrivatepaymentsNegozioRoute: PrivatepaymentsNegozioRoute,
+  PrivatepaymentsNegozioRefRoute: PrivatepaymentsNegozioRefRoute,
+  PrivatepaymentsPagamentiRoute: PrivatepaymentsPagamentiRoute,
   PrivateschoolAlternanzaRoute: PrivateschoolAlternanzaRoute,
   PrivateschoolDocumentiRoute: PrivateschoolDocumentiRoute,
   PrivateschoolElezioniRoute: PrivateschoolElezioniRoute,

@@ -1,50 +1,85 @@
 import { describe, expect, it } from 'vitest';
 import {
-  APP_POLL_DELAYS_MS, appPollExhausted, IDEMPOTENCY_KEY, isSimulatedCardKey, newIdempotencyKey, paymentReference,
-  pendingPaymentKey, readPendingPayment, satispayScript,
+  canAddProduct,
+  cartItemOfPayment,
+  cartItemOfProduct,
+  categoryBars,
+  firstQuantity,
+  missingOptions,
+  offlineReason,
+  SAMPLE_PRODUCTS,
+  shopFailure,
+  statementDescription,
+  styleOf,
+  type PaymentItem,
+  type Product,
 } from './payments';
 
-describe('payments rules', () => {
-  it('tells the simulator’s keys from real ones', () => {
-    expect(isSimulatedCardKey('pk_test_simulatore_DEMO01')).toBe(true);
-    expect(isSimulatedCardKey('pk_test_51H8abc')).toBe(false);
-    expect(isSimulatedCardKey('pk_live_51H8abc')).toBe(false);
+const item: PaymentItem = {
+  id: 4105, tipo: 'pagamento', cart_id: 'pagamento_4105', titolo: 'Laboratorio teatrale', sottotitolo: 'Quota del secondo periodo', categoria: 'Laboratori',
+  prezzo: 35.5, pagamentoApp: false, pagamentoCarta: true, pagato: false, scaduto: true, credito: false, scadenza: '2026-11-01', dataPagamento: null,
+  elenco: 'estratto_conto', acquistabile: true, stile: 'scaduto', movimento: false,
+};
+const hoodie: Product = {
+  id: 11, cart_id: 'articolo_11', nome: "Felpa dell'istituto", descrizione: 'Felpa blu', categoria: 'Abbigliamento', prezzoUnitario: 28, prezzoScontato: 25.2,
+  quantitaMinima: 1, quantitaMassima: 3, passo: 1, sconto: { percentuale: 10, etichetta: '-10%' },
+  opzioni: [{ id: 'taglia', descrizione: 'Taglia', valori: ['S', 'M'] }, { id: 'colore', descrizione: 'Colore', valori: ['blu'] }], acquistabile: true,
+};
+
+describe('payments', () => {
+  it('describes a movement by its title and a charge by its subtitle (spec §3)', () => {
+    expect(statementDescription(item)).toBe('Quota del secondo periodo');
+    expect(statementDescription({ ...item, movimento: true })).toBe('Laboratorio teatrale');
   });
 
-  it('picks the web-button script by environment, the stand-in for the simulator (spec §9)', () => {
-    expect(satispayScript({ ambiente: 'STAGING', keyId: 'abc' })).toBe('https://staging.online.satispay.com/web-button.js');
-    expect(satispayScript({ ambiente: 'PRODUCTION', keyId: 'abc' })).toBe('https://online.satispay.com/web-button.js');
-    expect(satispayScript({ ambiente: 'STAGING', keyId: 'simulatore-DEMO01' })).toBe('/simulatori/satispay-web-button.js');
+  it('takes the style as sent, else from the flags', () => {
+    expect(styleOf(item)).toBe('scaduto');
+    expect(styleOf({ ...item, stile: null, scaduto: false, pagato: true })).toBe('pagato');
+    expect(styleOf({ ...item, stile: null, scaduto: false, credito: true })).toBe('credito');
+    expect(styleOf({ ...item, stile: null, scaduto: false })).toBeNull();
   });
 
-  it('bounds the looks at an app payment to about three minutes', () => {
-    const total = APP_POLL_DELAYS_MS.reduce((a, b) => a + b, 0);
-    expect(total).toBeGreaterThanOrEqual(150_000);
-    expect(total).toBeLessThanOrEqual(200_000);
-    expect(appPollExhausted(APP_POLL_DELAYS_MS.length - 1)).toBe(false);
-    expect(appPollExhausted(APP_POLL_DELAYS_MS.length)).toBe(true);
+  it('says which unpaid charges are paid at the office', () => {
+    expect(offlineReason(item)).toBeNull();
+    expect(offlineReason({ ...item, acquistabile: false })).toBe('office');
+    expect(offlineReason({ ...item, acquistabile: false, pagato: true })).toBeNull();
+    expect(offlineReason({ ...item, acquistabile: false, movimento: true })).toBeNull();
   });
 
-  it('makes keys the server accepts', () => {
-    expect(newIdempotencyKey(() => '0f8c2a4e-1b3d-4e5f-8a9b-0c1d2e3f4a5b')).toMatch(IDEMPOTENCY_KEY);
-    expect(newIdempotencyKey()).not.toBe(newIdempotencyKey());
+  it('turns a charge and a product into cart items in cents', () => {
+    expect(cartItemOfPayment(item)).toMatchObject({ cart_id: 'pagamento_4105', prezzoScontatoCent: 3550, quantita: 1, pagamentoApp: false, pagamentoCarta: true });
+    const chosen = [{ id: 'colore', valore: 'blu' }, { id: 'taglia', valore: 'M' }];
+    expect(cartItemOfProduct(hoodie, 2, chosen)).toMatchObject({
+      cart_id: 'articolo_11', prezzoUnitarioCent: 2800, prezzoScontatoCent: 2520, sconto: '-10%', quantita: 2,
+      opzioni: [{ id: 'taglia', valore: 'M' }, { id: 'colore', valore: 'blu' }],
+    });
   });
 
-  it('names the item and the student in the transfer reference, within 140 characters', () => {
-    expect(paymentReference('Fotocopie primo quadrimestre', { nome: 'Marco', cognome: 'Rossi', classe: '2A' })).toBe(
-      'Fotocopie primo quadrimestre - Rossi Marco - classe 2A',
-    );
-    expect(paymentReference('x'.repeat(200), { nome: 'Marco' })).toHaveLength(140);
+  it('needs every option with one of its values and a quantity within the rules', () => {
+    expect(missingOptions(hoodie, [{ id: 'taglia', valore: 'XL' }]).map((o) => o.id)).toEqual(['taglia', 'colore']);
+    expect(canAddProduct(hoodie, 1, [{ id: 'taglia', valore: 'S' }])).toBe(false);
+    expect(canAddProduct(hoodie, 4, [{ id: 'taglia', valore: 'S' }, { id: 'colore', valore: 'blu' }])).toBe(false);
+    expect(canAddProduct(hoodie, 3, [{ id: 'taglia', valore: 'S' }, { id: 'colore', valore: 'blu' }])).toBe(true);
+    expect(firstQuantity({ quantitaMinima: 3, passo: 5 })).toBe(5);
   });
 
-  it('keeps the pending payment per student and year, and forgets what does not make sense', () => {
-    expect(pendingPaymentKey(501, '2026_2027')).toBe('portale-famiglie.privato.pagamento.501.2026_2027');
-    const kept = { metodo: 'carta', idempotencyKey: 'portale-abcdefgh', righe: [{ id: 12, tipo: 'pagamento' }], id: 'pi_1', clientSecret: 'pi_1_secret_x', importoCent: 4500 };
-    expect(readPendingPayment(kept)).toEqual(kept);
-    expect(readPendingPayment({ ...kept, id: undefined, clientSecret: 3 })).toMatchObject({ id: null, clientSecret: null });
-    expect(readPendingPayment({ ...kept, metodo: 'bonifico' })).toBeNull();
-    expect(readPendingPayment({ ...kept, idempotencyKey: 'short' })).toBeNull();
-    expect(readPendingPayment({ ...kept, righe: [] })).toBeNull();
-    expect(readPendingPayment('garbage')).toBeNull();
+  it('keeps the sample catalogue out of reach of the cart', () => {
+    expect(SAMPLE_PRODUCTS.map((p) => p.nome)).toEqual(['Quaderno', 'Penna', 'Calcolatrice', 'Zaino']);
+    expect(SAMPLE_PRODUCTS.every((p) => !p.acquistabile && p.id < 0 && !canAddProduct(p, 1, []))).toBe(true);
+  });
+
+  it('names the shop failure (spec §8)', () => {
+    expect(shopFailure({ status: 0, code: 'network' })).toBe('unreachable');
+    expect(shopFailure({ status: 403, code: 'negozio_disabilitato' })).toBe('disabled');
+    expect(shopFailure({ status: 403, code: 'forbidden' })).toBe('loading');
+    expect(shopFailure({ status: 502, code: null })).toBe('server');
+    expect(shopFailure({ status: 200, code: null, malformed: true })).toBe('response');
+    expect(shopFailure({ status: null, code: null })).toBe('unknown');
+  });
+
+  it('scales the report bars to the largest category', () => {
+    const bars = categoryBars({ categorie: [{ categoria: 'A', totale: 200, pagato: 50, daPagare: 150 }, { categoria: 'B', totale: 100, pagato: 100, daPagare: 0 }] });
+    expect(bars.map((b) => [b.paidShare, b.dueShare])).toEqual([[0.25, 0.75], [0.5, 0]]);
+    expect(categoryBars({ categorie: [] })).toEqual([]);
   });
 });

@@ -1,135 +1,244 @@
 /**
- * Checkout and payments (spec §4 Payment, §5 card, §9 mobile-payment script): what a checkout's
- * outcome says, how a payment waiting for its outcome is kept in the tab, and the rules of the
- * two providers that the portal applies on its own side. No React, no fetch.
+ * What the administration screens know of the school's payments (spec §3): statement rows, shop
+ * products, credits, invoices, the year's report and the tax consent, and the rules that turn them
+ * into cart items. Amounts are euros as the contract sends them; the cart works in cents.
  */
-import type { CartItemKind, CheckoutLine, PaymentMethod } from './cart';
-import { isRecord, privateKey } from './tabStorage';
+import { quantityProblem, toCents, type CartItem, type CartOption } from './cart';
 
-/** Spec §4: waiting (not yet processed), confirmed, cancelled. */
-export type PaymentState = 'in_attesa' | 'confermato' | 'annullato';
+export type PaymentStyle = 'credito' | 'pagato' | 'scaduto';
 
-export interface PaidLine {
-  cartId: string;
+export interface PaymentItem {
   id: number;
-  tipo: CartItemKind;
+  tipo: 'pagamento' | 'movimento';
+  cart_id: string;
+  titolo: string;
+  sottotitolo: string;
+  categoria: string;
+  prezzo: number;
+  pagamentoApp: boolean;
+  pagamentoCarta: boolean;
+  pagato: boolean;
+  scaduto: boolean;
+  credito: boolean;
+  /** Day `YYYY-MM-DD`, or null. */
+  scadenza: string | null;
+  /** Instant with offset, or null. */
+  dataPagamento: string | null;
+  elenco: 'estratto_conto' | 'marketplace';
+  acquistabile: boolean;
+  stile: PaymentStyle | null;
+  movimento: boolean;
+}
+
+export interface AccountStatement {
+  totalePagato: number;
+  totaleDaPagare: number;
+  totaleScaduto: number;
+  totaleCredito: number;
+  pagamenti: PaymentItem[];
+}
+
+export interface ProductOption {
+  id: string;
   descrizione: string;
-  quantita: number;
-  importoCent: number;
+  valori: string[];
 }
 
-/** A checkout as the server reads it back (`GET transaction/{id}`): the receipt once confirmed. */
-export interface PaymentTransaction {
-  id: string;
-  metodo: PaymentMethod;
-  stato: PaymentState;
-  importoCent: number;
-  /** When the outcome came (ISO instant), else when it was created. */
+export interface Product {
+  id: number;
+  cart_id: string;
+  nome: string;
+  descrizione: string;
+  categoria: string;
+  prezzoUnitario: number;
+  prezzoScontato: number;
+  quantitaMinima: number;
+  quantitaMassima: number;
+  passo: number;
+  sconto: { percentuale: number; etichetta: string } | null;
+  opzioni: ProductOption[];
+  acquistabile: boolean;
+}
+
+export interface Marketplace {
+  pagamenti: PaymentItem[];
+  articoli: Product[];
+}
+
+export type CreditKind = 'P' | 'S' | 'D' | 'I' | 'R';
+
+export interface CreditRow {
+  id: number;
   data: string;
-  errore: string | null;
-  righe: PaidLine[];
+  descrizione: string;
+  importo: number;
+  /** Null for a type the portal does not know: shown as the school wrote it. */
+  tipo: CreditKind | null;
+  descrizioneTipo: string;
+  /** Spec §3: `segno` A is avere (in favour of the family), anything else dare. */
+  avere: boolean;
 }
 
-/** A card checkout's intent: what the card library confirms. */
-export interface CardIntent {
-  id: string;
-  clientSecret: string;
-  importoCent: number;
+export interface CreditStatement {
+  saldo: number;
+  movimenti: CreditRow[];
 }
 
-/** A mobile-app checkout: the payment id the web button opens. */
-export interface AppPayment {
-  id: string;
-  importoCent: number;
+export interface Invoice {
+  id: number;
+  numero: string;
+  data: string;
+  notaDiCredito: boolean;
+  descrizione: string;
+  importo: number;
+  url: string;
 }
 
-/** The school's ways to be paid outside the portal (for items neither card nor app allows). */
-export interface PaymentArrangement {
-  sportello: { luogo: string; orari: string } | null;
-  bonifico: { beneficiario: string; iban: string; banca: string } | null;
+export interface PaymentReport {
+  anno: string;
+  totaleDovuto: number;
+  totalePagato: number;
+  totaleDaPagare: number;
+  totaleScaduto: number;
+  saldoCrediti: number;
+  numeroPagamenti: number;
+  categorie: Array<{ categoria: string; totale: number; pagato: number; daPagare: number }>;
 }
 
-export interface SatispaySettings {
-  ambiente: 'STAGING' | 'PRODUCTION';
-  keyId: string;
+export interface TaxConsent {
+  confermaPagante: boolean;
+  opposizione: boolean;
+  /** Last change (instant), null when never expressed. */
+  data: string | null;
+  attivo: boolean;
+  /** Last day to change the choice. */
+  dataLimite: string | null;
+  pagante: string;
 }
 
-/**
- * The simulated providers' keys (the reference server's demo schools). With them the portal
- * loads the stand-ins the reference server serves; with any other key, the providers' own scripts.
- */
-export const isSimulatedCardKey = (publishableKey: string) => publishableKey.startsWith('pk_test_simulatore_');
-export const isSimulatedSatispayKey = (keyId: string) => keyId.startsWith('simulatore-');
+/** Spec §3: the statement shows `titolo` for a movement, otherwise `sottotitolo`. */
+export const statementDescription = (item: Pick<PaymentItem, 'movimento' | 'titolo' | 'sottotitolo'>) => (item.movimento ? item.titolo : item.sottotitolo);
 
-export const STAND_IN_CARD_LIBRARY = '/simulatori/stripe.js';
-export const STAND_IN_WEB_BUTTON = '/simulatori/satispay-web-button.js';
-
-/** Spec §9: the mobile-payment script comes from the staging or the production address. */
-export function satispayScript(s: SatispaySettings): string {
-  if (isSimulatedSatispayKey(s.keyId)) return STAND_IN_WEB_BUTTON;
-  return s.ambiente === 'PRODUCTION' ? 'https://online.satispay.com/web-button.js' : 'https://staging.online.satispay.com/web-button.js';
+/** The row's style, from `stile` or, when a backend leaves it out, from its flags. */
+export function styleOf(item: Pick<PaymentItem, 'stile' | 'credito' | 'pagato' | 'scaduto'>): PaymentStyle | null {
+  if (item.stile) return item.stile;
+  if (item.credito) return 'credito';
+  if (item.pagato) return 'pagato';
+  if (item.scaduto) return 'scaduto';
+  return null;
 }
 
-/**
- * How long to wait before each look at an app payment's status: quick at first (the payer often
- * has the phone in hand), then gentler; after the last the portal stops and asks the user.
- * About three minutes in all, 40 requests at most.
- */
-export const APP_POLL_DELAYS_MS: readonly number[] = [
-  ...Array<number>(10).fill(2_000),
-  ...Array<number>(10).fill(4_000),
-  ...Array<number>(20).fill(6_000),
-];
-export const appPollDelay = (attempt: number) => APP_POLL_DELAYS_MS[Math.min(attempt, APP_POLL_DELAYS_MS.length - 1)] ?? 2_000;
-export const appPollExhausted = (attempt: number) => attempt >= APP_POLL_DELAYS_MS.length;
-
-/** An Idempotency-Key (8–200 of A-Z a-z 0-9 _ . : -): one per checkout attempt. */
-export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
-export const newIdempotencyKey = (random: () => string = () => crypto.randomUUID()) => `portale-${random()}`;
-
-/**
- * The bank transfer's payment reference (causale): the item and the student, so the office can
- * match the transfer without asking. SEPA allows 140 characters.
- */
-export function paymentReference(item: string, student: { nome: string; cognome?: string | null; classe?: string | null }): string {
-  const who = [student.cognome, student.nome].filter(Boolean).join(' ');
-  const parts = [item.trim(), who, student.classe ? `classe ${student.classe}` : null].filter(Boolean);
-  const full = parts.join(' - ').replace(/\s+/g, ' ');
-  return full.length <= 140 ? full : `${full.slice(0, 139)}…`;
+/** How an item that is not paid online is paid instead, or null when it can be paid online or needs nothing. */
+export function offlineReason(item: Pick<PaymentItem, 'acquistabile' | 'pagato' | 'credito' | 'movimento'>): 'office' | null {
+  return !item.acquistabile && !item.pagato && !item.credito && !item.movimento ? 'office' : null;
 }
 
-/**
- * The payment waiting for its outcome, kept in the tab (spec: never lost): after a reload the
- * portal reads its state again instead of starting over, with the same Idempotency-Key.
- */
-export interface PendingPayment {
-  metodo: PaymentMethod;
-  idempotencyKey: string;
-  righe: CheckoutLine[];
-  /** Set once the server answered the checkout. */
-  id: string | null;
-  clientSecret: string | null;
-  importoCent: number | null;
-}
-
-export const pendingPaymentKey = (idStudente: number, anno: string) => privateKey('pagamento', idStudente, anno);
-
-const isLine = (v: unknown): v is CheckoutLine =>
-  isRecord(v) && typeof v.id === 'number' && (v.tipo === 'pagamento' || v.tipo === 'articolo');
-
-/** What the tab kept, if it still makes sense; anything else is forgotten. */
-export function readPendingPayment(raw: unknown): PendingPayment | null {
-  if (!isRecord(raw)) return null;
-  const { metodo, idempotencyKey, righe, id, clientSecret, importoCent } = raw;
-  if (metodo !== 'carta' && metodo !== 'app') return null;
-  if (typeof idempotencyKey !== 'string' || !IDEMPOTENCY_KEY.test(idempotencyKey)) return null;
-  if (!Array.isArray(righe) || righe.length === 0 || !righe.every(isLine)) return null;
+export function cartItemOfPayment(item: PaymentItem): CartItem {
+  const cents = toCents(item.prezzo);
   return {
-    metodo,
-    idempotencyKey,
-    righe,
-    id: typeof id === 'string' ? id : null,
-    clientSecret: typeof clientSecret === 'string' ? clientSecret : null,
-    importoCent: typeof importoCent === 'number' ? importoCent : null,
+    cart_id: item.cart_id,
+    id: item.id,
+    tipo: 'pagamento',
+    nome: item.titolo,
+    prezzoUnitarioCent: cents,
+    prezzoScontatoCent: cents,
+    sconto: null,
+    quantita: 1,
+    quantitaMinima: 1,
+    quantitaMassima: 1,
+    passo: 1,
+    opzioni: [],
+    pagamentoCarta: item.pagamentoCarta,
+    pagamentoApp: item.pagamentoApp,
   };
+}
+
+/** Spec §3: every option of a product must be chosen, with one of its values. */
+export function missingOptions(product: Pick<Product, 'opzioni'>, chosen: readonly CartOption[]): ProductOption[] {
+  return product.opzioni.filter((o) => !chosen.some((c) => c.id === o.id && o.valori.includes(c.valore)));
+}
+
+/** Whether a product, with these choices, can go into the cart (spec §5). */
+export function canAddProduct(product: Product, quantita: number, chosen: readonly CartOption[]): boolean {
+  return product.acquistabile && quantityProblem(productRules(product), quantita) === null && missingOptions(product, chosen).length === 0;
+}
+
+export const productRules = (p: Product) => ({ quantitaMinima: p.quantitaMinima, quantitaMassima: p.quantitaMassima, passo: p.passo });
+
+/**
+ * The cart item of a product. A product's payment methods are not in its record: the checkout asks
+ * the server, which refuses a method an item does not allow (docs/payments.md).
+ */
+export function cartItemOfProduct(product: Product, quantita: number, chosen: readonly CartOption[]): CartItem {
+  return {
+    cart_id: product.cart_id,
+    id: product.id,
+    tipo: 'articolo',
+    nome: product.nome,
+    prezzoUnitarioCent: toCents(product.prezzoUnitario),
+    prezzoScontatoCent: toCents(product.prezzoScontato),
+    sconto: product.sconto?.etichetta ?? null,
+    quantita,
+    ...productRules(product),
+    opzioni: product.opzioni.map((o) => ({ id: o.id, valore: chosen.find((c) => c.id === o.id)!.valore })),
+    pagamentoCarta: true,
+    pagamentoApp: true,
+  };
+}
+
+/** The first quantity a product can be bought in: its minimum rounded up to the step. */
+export const firstQuantity = (p: Pick<Product, 'quantitaMinima' | 'passo'>) => Math.ceil(p.quantitaMinima / p.passo) * p.passo;
+
+export const categoriesOf = (products: readonly Product[]) => [...new Set(products.map((p) => p.categoria))].sort((a, b) => a.localeCompare(b, 'it'));
+
+/**
+ * Spec §8: when the shop cannot be reached at all (network or CORS), sample products are shown.
+ * They are an example, never the school's: ids are negative so nothing can confuse them with a
+ * real product, and none can be bought.
+ */
+export const SAMPLE_PRODUCTS: readonly Product[] = [
+  { nome: 'Quaderno', categoria: 'Cancelleria', prezzo: 2.5 },
+  { nome: 'Penna', categoria: 'Cancelleria', prezzo: 1.2 },
+  { nome: 'Calcolatrice', categoria: 'Strumenti', prezzo: 15 },
+  { nome: 'Zaino', categoria: 'Abbigliamento', prezzo: 35 },
+].map((p, i) => ({
+  id: -(i + 1),
+  cart_id: `esempio_${i + 1}`,
+  nome: p.nome,
+  descrizione: '',
+  categoria: p.categoria,
+  prezzoUnitario: p.prezzo,
+  prezzoScontato: p.prezzo,
+  quantitaMinima: 1,
+  quantitaMassima: 1,
+  passo: 1,
+  sconto: null,
+  opzioni: [],
+  acquistabile: false,
+}));
+
+/** Totals of the year's report per category as shares of the largest, for the chart's bars. */
+export function categoryBars(report: Pick<PaymentReport, 'categorie'>) {
+  const max = Math.max(0, ...report.categorie.map((c) => c.totale));
+  return report.categorie.map((c) => ({
+    ...c,
+    paidShare: max > 0 ? c.pagato / max : 0,
+    dueShare: max > 0 ? c.daPagare / max : 0,
+  }));
+}
+
+/**
+ * Spec §8 shop errors: why the products could not be shown. `status` is the answer's (0 when none
+ * came back: network or CORS), null when the failure was not a call's; `malformed` when an answer
+ * came but was not a product list.
+ */
+export type ShopFailure = 'disabled' | 'unreachable' | 'server' | 'loading' | 'response' | 'unknown';
+
+export function shopFailure(f: { status: number | null; code: string | null; malformed?: boolean }): ShopFailure {
+  if (f.malformed) return 'response';
+  if (f.status === null) return 'unknown';
+  if (f.status === 0) return 'unreachable';
+  if (f.status === 403 && f.code === 'negozio_disabilitato') return 'disabled';
+  if (f.status >= 500) return 'server';
+  return 'loading';
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyEventObject } from 'xstate';
 import type { CartItem } from '../domain/cart';
-import { IDEMPOTENCY_KEY, type PaymentTransaction } from '../domain/payments';
+import { IDEMPOTENCY_KEY, type PaymentTransaction } from '../domain/checkout';
 import { checkoutMachine, type CheckoutEvent, type CheckoutInput } from './checkout.machine';
 import { controlledActors, replayPath, settled, transitionPaths, transitionRecorder } from './testing/model';
 

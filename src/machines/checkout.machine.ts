@@ -1,6 +1,6 @@
 import { assign, emit, setup } from 'xstate';
 import { checkoutLines, itemsBlocking, type CartItem, type PaymentMethod } from '../domain/cart';
-import { newIdempotencyKey, type PaymentTransaction, type PendingPayment } from '../domain/payments';
+import { newIdempotencyKey, type PaymentTransaction, type PendingPayment } from '../domain/checkout';
 import { paymentMachine, type PaymentOutput } from './payment.machine';
 
 export interface CheckoutInput {

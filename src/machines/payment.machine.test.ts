@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyEventObject } from 'xstate';
 import { ApiError } from '../api/client';
-import { APP_POLL_DELAYS_MS, type PaymentTransaction } from '../domain/payments';
+import { APP_POLL_DELAYS_MS, type PaymentTransaction } from '../domain/checkout';
 import { paymentMachine, paymentModel, type PaymentEvent, type PaymentInput } from './payment.machine';
 import { controlledActors, replayPath, settled, transitionPaths, transitionRecorder } from './testing/model';
 

@@ -1,7 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { CheckoutLine, PaymentMethod } from '../domain/cart';
 import type { ActionFailure } from '../domain/failure';
-import { appPollDelay, appPollExhausted, type PaymentTransaction, type PendingPayment } from '../domain/payments';
+import { appPollDelay, appPollExhausted, type PaymentTransaction, type PendingPayment } from '../domain/checkout';
 import { failureOf } from '../api/failure';
 
 /** What the checkout call answered: a card intent (with its client secret) or an app payment. */

@@ -14,6 +14,7 @@ export const Route = createFileRoute('/_private')({
     const [rules, snapshot] = await Promise.all([loadSectionRules(), waitFor(context.session, isSettled)]);
     // An unknown path is not found for everyone, signed in or not, before any sign-in is asked for.
     if ('section' in params && !rules.isKnownSection(`/${params.section}`)) throw notFound();
+    if (rules.isHiddenRefactorPage(location.pathname)) throw notFound();
     // The login screen sends back here on exactly the same condition, so the two can never bounce.
     if (!isCompleteSession(snapshot)) throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
     const { scope, studentInfo, students, user } = snapshot.context;

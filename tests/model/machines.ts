@@ -3,7 +3,7 @@
  * (tests/model/*.model.ts) and by the report (report.ts), so both speak of the same paths with the
  * same titles. A path the browser cannot drive is declared here with the reason, never dropped.
  */
-import type { AnyStateMachine } from 'xstate';
+import { createActor, type AnyStateMachine } from 'xstate';
 import { transitionPaths, type ModelPath } from '../../src/machines/testing/model';
 import { justificationMachine, justificationModel } from '../../src/machines/justification.machine';
 import { entryExitBookingMachine, entryExitBookingModel } from '../../src/machines/entryExitBooking.machine';
@@ -22,6 +22,8 @@ import { mealBookingMachine, mealBookingModel } from '../../src/machines/mealBoo
 import { dailyServiceMachine, dailyServiceModel } from '../../src/machines/dailyService.machine';
 import { composerMachine } from '../../src/machines/composer.machine';
 import { composerModel } from '../../src/machines/testing/composer.model';
+import { cartMachine, cartModel } from '../../src/machines/cart.machine';
+import { taxConsentMachine, taxConsentModel } from '../../src/machines/taxConsent.machine';
 
 export interface MachineSuite<M extends AnyStateMachine = AnyStateMachine> {
   key: string;
@@ -245,6 +247,58 @@ const composer: MachineSuite<typeof composerMachine> = {
   },
 };
 
+const cartRunInput = new WeakMap<object, unknown>();
+function itemsBeforeLast(path: ModelPath<typeof cartMachine>): string[] {
+  const actor = createActor(cartMachine, { input: cartRunInput.get(path) as never }).start();
+  for (const step of path.steps.slice(1, -1)) actor.send(step.event);
+  return actor.getSnapshot().context.items.map((i) => i.cart_id);
+}
+
+const cart: MachineSuite<typeof cartMachine> = {
+  key: 'cart',
+  title: 'cart machine in the browser',
+  machine: cartMachine,
+  actorIds: [],
+  runs: Object.entries(cartModel.inputs).map(([label, input]) => {
+    const paths = transitionPaths(cartMachine, { events: cartModel.events, input });
+    paths.forEach((p) => cartRunInput.set(p, input));
+    return { label: label === 'fresh' ? 'from an empty cart' : 'from a cart restored after a reload', input, paths };
+  }),
+  titleOf: titler((ev) => {
+    const item = (ev.item as { nome?: string; quantita?: number } | undefined) ?? null;
+    if (item) return `(${item.nome} ×${item.quantita})`;
+    if (ev.type === 'cart.quantitySet') return `(×${String(ev.quantita)})`;
+    return '';
+  }),
+  notDriven(path) {
+    const last = path.steps.at(-1)!.event as { type: string; item?: { cart_id: string } };
+    if (last.type === 'cart.paymentStarted' || last.type === 'cart.paid') {
+      return 'Sent by the checkout (a payment started, a payment confirmed), which its own suite drives.';
+    }
+    if (last.type === 'cart.optionsSet') return "The cart screen changes quantities; a product's options are chosen in the shop before it is added.";
+    if (last.type === 'cart.added' && itemsBeforeLast(path).includes(last.item!.cart_id)) {
+      return 'An item already in the cart has no add button: its row says «Nel carrello».';
+    }
+    return null;
+  },
+};
+
+const taxConsent: MachineSuite<typeof taxConsentMachine> = {
+  key: 'taxConsent',
+  title: 'tax consent machine in the browser',
+  machine: taxConsentMachine,
+  actorIds: ['changeConsent'],
+  runs: [{ input: taxConsentModel.input, paths: transitionPaths(taxConsentMachine, { events: taxConsentModel.events, input: taxConsentModel.input }) }],
+  titleOf: titler((ev) => {
+    const change = ev.change as { kind: string; value: boolean } | undefined;
+    if (change) return `(${change.kind} ${change.value ? 'sì' : 'no'})`;
+    const output = ev.output as { attivo?: boolean } | undefined;
+    if (output) return output.attivo === false ? '(scelta chiusa)' : '(applicata)';
+    if (ev.type === 'xstate.error.actor.changeConsent') return ev.error instanceof Error && ev.error.name === 'TaxChangeRefused' ? '(rifiutata)' : '(errore del server)';
+    return '';
+  }),
+};
+
 export const MACHINE_SUITES: MachineSuite[] = [
   justification,
   booking,
@@ -257,6 +311,8 @@ export const MACHINE_SUITES: MachineSuite[] = [
   mealBooking,
   dailyService,
   composer,
+  cart,
+  taxConsent,
 ] as never;
 
 export function suiteOf(key: string): MachineSuite {

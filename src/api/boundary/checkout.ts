@@ -3,7 +3,7 @@
  * `istruzioni_pagamento`): euros become cents, the provider's statuses the spec's three states.
  */
 import type { CartItemKind, PaymentMethod } from '../../domain/cart';
-import type { PaidLine, PaymentArrangement, PaymentState, PaymentTransaction, SatispaySettings } from '../../domain/payments';
+import type { PaidLine, PaymentArrangement, PaymentState, PaymentTransaction, SatispaySettings } from '../../domain/checkout';
 import { asArray, asRecord, decimal, integer, rawString, text } from './read';
 
 const cents = (v: unknown): number => Math.round((decimal(v) ?? 0) * 100);

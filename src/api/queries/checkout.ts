@@ -1,7 +1,7 @@
 import { api } from '../api';
 import type { CheckoutLine, PaymentMethod } from '../../domain/cart';
 import type { StudentScope } from '../../domain/student';
-import type { PaymentTransaction } from '../../domain/payments';
+import type { PaymentTransaction } from '../../domain/checkout';
 import { toCreatedPayment, toPaymentArrangement, toPaymentKey, toPaymentTransaction, toSatispaySettings } from '../boundary/checkout';
 import { readQuery } from './read';
 import { BASE, scoped, studentPath } from './scope';

@@ -1,7 +1,7 @@
 // Loaded through guards.ts when the first signed-in page opens: the section list and its rules are
 // not needed at /login (scripts/check-size.mjs).
 import { notFound, redirect } from '@tanstack/react-router';
-import { findSection, isSectionOpen } from '../../domain/services';
+import { findSection, isSectionOpen, REFACTOR_SECTIONS } from '../../domain/services';
 import { REFACTOR_ROUTES } from './features';
 import { recordNavigation } from '../../domain/navigationState';
 import type { KeyValueStorage } from '../../domain/tabStorage';
@@ -46,3 +46,7 @@ export function saveProtectedNavigation(
 
 /** A path of the portal's section list (an unknown one is not found, signed in or not). */
 export const isKnownSection = (path: string) => !!findSection(path, { refactorRoutes: REFACTOR_ROUTES });
+
+/** The refactored pages have routes of their own, which exist only in a build with their flag. */
+export const isHiddenRefactorPage = (pathname: string) =>
+  !REFACTOR_ROUTES && REFACTOR_SECTIONS.some((s) => pathname.replace(/\/$/, '') === s.path);

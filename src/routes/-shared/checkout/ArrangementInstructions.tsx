@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { paymentArrangementQuery } from '../../../api/queries/checkout';
 import { lineTotalCent, type CartItem } from '../../../domain/cart';
-import { paymentReference } from '../../../domain/payments';
+import { paymentReference } from '../../../domain/checkout';
 import type { StudentScope } from '../../../domain/student';
 import { Button } from '../../../ui/Button';
 import { Money } from '../../../ui/Money';

@@ -7,7 +7,7 @@ import type { StripeCardNumberElement } from '@stripe/stripe-js';
 import { cartTotalCent, itemsBlocking, type CartItem, type PaymentMethod } from '../../../domain/cart';
 import {
   pendingPaymentKey, readPendingPayment, type PaymentTransaction, type PendingPayment,
-} from '../../../domain/payments';
+} from '../../../domain/checkout';
 import type { StudentScope } from '../../../domain/student';
 import { readJson, remove, write } from '../../../domain/tabStorage';
 import { createCheckout, readCheckout, satispaySettingsQuery } from '../../../api/queries/checkout';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { checkoutInvoice } from '../../../api/queries/checkout';
-import type { PaymentTransaction } from '../../../domain/payments';
+import type { PaymentTransaction } from '../../../domain/checkout';
 import type { StudentScope } from '../../../domain/student';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import { lineTotalCent, restoredItems } from '../../../domain/cart';
-import { pendingPaymentKey, readPendingPayment, type PaymentTransaction } from '../../../domain/payments';
+import { pendingPaymentKey, readPendingPayment, type PaymentTransaction } from '../../../domain/checkout';
 import type { StudentScope } from '../../../domain/student';
 import { readJson, remove } from '../../../domain/tabStorage';
 import { EmptyState } from '../../../ui/States';

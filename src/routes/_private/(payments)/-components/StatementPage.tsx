@@ -1,0 +1,54 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { invoicesQuery, paymentReportQuery, statementQuery } from '../../../../api/queries/payments';
+import { EmptyState } from '../../../../ui/States';
+import { Loaded } from './Loaded';
+import { useStudent } from '../../../-shared/session';
+import page from '../../../-shared/Page.module.css';
+import { Invoices } from './Invoices';
+import { ReportChart } from './ReportChart';
+import { StatementTable, StatementTotals } from './Statement';
+import styles from './Payments.module.css';
+
+/** /estratto-conto (and its refactored twin): rows, totals, invoices and the year's summary. */
+export function StatementPage({ title }: { title: string }) {
+  const { t } = useLingui();
+  const { scope } = useStudent();
+  const { data: statement } = useSuspenseQuery(statementQuery(scope));
+  const invoices = useQuery({ ...invoicesQuery(scope), meta: { errorDialog: false } });
+  const report = useQuery({ ...paymentReportQuery(scope), meta: { errorDialog: false } });
+  return (
+    <div className={page.page}>
+      <h1>{title}</h1>
+      <StatementTotals statement={statement} />
+      <section className={styles.section} aria-labelledby="movimenti">
+        <h2 id="movimenti">
+          <Trans>Movimenti e pagamenti</Trans>
+        </h2>
+        {statement.pagamenti.length === 0 ? (
+          <EmptyState>
+            <Trans>Nessun pagamento per quest'anno.</Trans>
+          </EmptyState>
+        ) : (
+          <StatementTable items={statement.pagamenti} caption={t`Movimenti e pagamenti`} />
+        )}
+      </section>
+      <section className={styles.section} aria-labelledby="fatture">
+        <h2 id="fatture">
+          <Trans>Fatture e note di credito</Trans>
+        </h2>
+        <Loaded query={invoices}>
+          {(list) => <Invoices invoices={list} />}
+        </Loaded>
+      </section>
+      <section className={styles.section} aria-labelledby="riepilogo">
+        <h2 id="riepilogo">
+          <Trans>Riepilogo dell'anno</Trans>
+        </h2>
+        <Loaded query={report}>
+          {(r) => <ReportChart report={r} />}
+        </Loaded>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { SECTION_LABELS } from '../../-shared/navLabels';
+import { StatementPage } from './-components/StatementPage';
+import { RouteError } from '../../-app/RouteError';
+import { requireSection } from '../../-shared/guards';
+
+export const Route = createFileRoute('/_private/(payments)/estratto-conto')({
+  beforeLoad: ({ context }) => requireSection('/estratto-conto', context),
+  component: Page,
+  errorComponent: RouteError,
+});
+
+function Page() {
+  const { i18n } = useLingui();
+  return <StatementPage title={i18n._(SECTION_LABELS['/estratto-conto'])} />;
+}

@@ -1,0 +1,3 @@
+import { defineCartTransitionSuite } from './cart.model';
+
+defineCartTransitionSuite();

@@ -1,0 +1,3 @@
+import { defineTaxConsentTransitionSuite } from './taxConsent.model';
+
+defineTaxConsentTransitionSuite();
