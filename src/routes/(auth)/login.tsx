@@ -5,7 +5,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import { waitFor } from 'xstate';
 import { loginConfigurationQuery, SPID_START_PATH } from '../../api/queries/session';
-import { startSpidBinding, takeSpidVerifier } from '../../api/spidBinding';
 import { isCompleteSession, isSettled } from '../../machines/session.machine';
 import { Alert } from '../../ui/Alert';
 import { Button, buttonClass } from '../../ui/Button';
@@ -68,11 +67,15 @@ function LoginPage() {
   useEffect(() => {
     if (!spidCode) return;
     void navigate({ to: '/login', search: returnTo ? { redirect: returnTo } : {}, replace: true });
-    session.send({ type: 'session.signIn', credentials: { kind: 'spid', codice: spidCode, verificatore: takeSpidVerifier() } });
+    // Loaded only by a SPID sign-in: /login's JavaScript budget is for what the page shows.
+    void import('../../api/spidBinding').then(({ takeSpidVerifier }) =>
+      session.send({ type: 'session.signIn', credentials: { kind: 'spid', codice: spidCode, verificatore: takeSpidVerifier() } }),
+    );
   }, [spidCode, returnTo, navigate, session]);
 
   async function startSpid() {
     const back = returnTo ? `/login?redirect=${encodeURIComponent(returnTo)}` : '/login';
+    const { startSpidBinding } = await import('../../api/spidBinding');
     const sfida = await startSpidBinding();
     window.location.assign(`${SPID_START_PATH}?ritorno=${encodeURIComponent(back)}&sfida=${sfida}`);
   }
