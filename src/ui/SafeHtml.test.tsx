@@ -16,25 +16,20 @@ describe('SafeHtml', () => {
     expect(container.querySelector('a')?.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
-  it('drops data: URLs, and styles that escape the box or load something, keeping harmless ones', () => {
+  it('drops data: URLs but raster pictures, and every style (an overlay, a tracker)', () => {
     const { container } = render(
       <SafeHtml
         html={
-          '<img src="data:image/svg+xml;base64,PHN2Zy8+"><a href=" data:text/html,x">a</a>' +
+          '<img id="s" src="data:image/svg+xml;base64,PHN2Zy8+"><a href=" data:text/html,x">a</a>' +
           '<div id="o" style="position:fixed;inset:0;z-index:9999;color:red">Sessione scaduta</div>' +
-          '<p id="u" style="background:url(https://evil.example/t.png)">traccia</p><p id="k" style="text-align:center">ok</p>'
+          '<p id="u" style="background:url(https://evil.example/t.png)">traccia</p>'
         }
       />,
     );
-    expect(container.querySelector('img')?.hasAttribute('src')).toBe(false);
+    expect(container.querySelector('#s')?.hasAttribute('src')).toBe(false);
     expect(container.querySelector('a')?.hasAttribute('href')).toBe(false);
-    const overlay = container.querySelector<HTMLElement>('#o');
-    expect(overlay?.style.position).toBe('');
-    expect(overlay?.style.zIndex).toBe('');
-    expect(overlay?.style.top).toBe('');
-    expect(overlay?.style.color).toBe('red');
-    expect(container.querySelector('#u')?.getAttribute('style') ?? '').not.toContain('url(');
-    expect(container.querySelector<HTMLElement>('#k')?.style.textAlign).toBe('center');
+    expect(container.querySelector('#o')?.hasAttribute('style')).toBe(false);
+    expect(container.querySelector('#u')?.hasAttribute('style')).toBe(false);
     expect(container.querySelector('[data-server-html]')).not.toBeNull();
   });
 

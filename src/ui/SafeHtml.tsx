@@ -29,13 +29,17 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   }
 });
 
-// No data: URL anywhere (an inline document or SVG); the browser ignores spaces and control
-// characters in a scheme, so they are ignored here too.
+// No data: URL (an inline document or SVG) except a raster picture in an image; the browser
+// ignores spaces and control characters in a scheme, so they are ignored here too.
 const URI_ATTRIBUTES = new Set(['href', 'src', 'srcset', 'xlink:href', 'poster', 'action', 'formaction', 'background', 'cite', 'longdesc']);
+const RASTER_IMAGE = /^data:image\/(png|jpeg|gif|webp)[;,]/;
 const compact = (url: string) => [...url].filter((c) => c.charCodeAt(0) > 0x20).join('').toLowerCase();
 
-DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {
-  if (URI_ATTRIBUTES.has(data.attrName) && compact(data.attrValue).startsWith('data:')) data.keepAttr = false;
+DOMPurify.addHook('uponSanitizeAttribute', (node, data) => {
+  if (!URI_ATTRIBUTES.has(data.attrName)) return;
+  const url = compact(data.attrValue);
+  if (!url.startsWith('data:')) return;
+  if (!(node.tagName === 'IMG' && data.attrName === 'src' && RASTER_IMAGE.test(url))) data.keepAttr = false;
 });
 
 // A message never needs a control: a lone password field or button is bait, even with its form gone.
