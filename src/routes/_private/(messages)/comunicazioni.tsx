@@ -16,8 +16,7 @@ import { RouteError } from '../../-app/RouteError';
 import { useStudent } from '../../-shared/session';
 import { CommunicationList } from './-components/CommunicationList';
 import { CommunicationSent } from './-components/CommunicationSent';
-import { Composer, draftKey, hasDraft } from './-components/Composer';
-import { Button } from '../../../ui/Button';
+import { NewMessageHeader } from './-components/NewMessageHeader';
 import page from '../../-shared/Page.module.css';
 import styles from './-components/Communications.module.css';
 
@@ -44,40 +43,12 @@ function CommunicationsPage() {
   const unread = days && received.data ? received.data.filter((c) => c.da_leggere).length : 0;
   const isDefault = range?.choice.kind === 'quick' && range.choice.filter === DEFAULT_CHOICE.filter;
   // A message being written reopens with its draft after a reload.
-  const [composing, setComposing] = useState(() => hasDraft(draftKey(scope.id_studente, scope.anno, undefined, 'v1')));
   const [tab, setTab] = useState('ricevute');
-  const [notice, setNotice] = useState<string | null>(null);
-  const onSent = useCallback(() => {
-    setComposing(false);
-    setNotice(t`Messaggio inviato.`);
-    setTab('inviate');
-  }, [t]);
+  const onSent = useCallback(() => setTab('inviate'), []);
 
   return (
     <div className={page.page}>
-      <div className={styles.toolbar}>
-        <h1>
-          <Trans>Comunicazioni</Trans>
-        </h1>
-        <Button aria-expanded={composing} aria-controls="nuovo-messaggio" onClick={() => setComposing((c) => !c)}>
-          {composing ? <Trans>Chiudi il nuovo messaggio</Trans> : <Trans>Nuovo messaggio</Trans>}
-        </Button>
-      </div>
-      {notice && (
-        <p role="status" className={page.muted}>
-          {notice}
-        </p>
-      )}
-      <div id="nuovo-messaggio" hidden={!composing}>
-        {composing && (
-          <section className={page.card} aria-labelledby="nuovo-messaggio-titolo">
-            <h2 id="nuovo-messaggio-titolo">
-              <Trans>Nuovo messaggio</Trans>
-            </h2>
-            <Composer version="v1" label={t`Nuovo messaggio`} onSent={onSent} />
-          </section>
-        )}
-      </div>
+      <NewMessageHeader title={<Trans>Comunicazioni</Trans>} version="v1" onSent={onSent} />
       <DateRangeFilter
         value={range}
         onChange={setRange}

@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { sentThreadsQuery, threadsQuery, type Thread } from '../../../api/queries/threads';
-import { Button } from '../../../ui/Button';
 import { Tabs } from '../../../ui/Tabs';
 import { Badge } from '../../../ui/Badge';
 import { ErrorState, Skeleton } from '../../../ui/States';
@@ -11,7 +10,7 @@ import { requireSection } from '../../-shared/guards';
 import { apiErrorMessage } from '../../-shared/messages';
 import { useStudent } from '../../-shared/session';
 import { RouteError } from '../../-app/RouteError';
-import { Composer, draftKey, hasDraft } from './-components/Composer';
+import { NewMessageHeader } from './-components/NewMessageHeader';
 import { ThreadList } from './-components/ThreadList';
 import { ThreadView } from './-components/ThreadView';
 import page from '../../-shared/Page.module.css';
@@ -40,9 +39,6 @@ function MessengerPage() {
   const navigate = useNavigate({ from: Route.fullPath });
   const received = useQuery(threadsQuery(scope));
   const sent = useQuery(sentThreadsQuery(scope));
-  // A new message being written reopens with its draft after a reload.
-  const [composing, setComposing] = useState(() => hasDraft(draftKey(scope.id_studente, scope.anno, undefined, 'v2')));
-  const [notice, setNotice] = useState<string | null>(null);
 
   const open = useCallback((id: string) => void navigate({ search: (s) => ({ ...s, thread: id }) }), [navigate]);
   useEffect(() => {
@@ -51,12 +47,10 @@ function MessengerPage() {
 
   const onSent = useCallback(
     (output: unknown) => {
-      setComposing(false);
-      setNotice(t`Messaggio inviato.`);
       const id = (output as { id?: unknown } | null)?.id;
       if (typeof id === 'string') void navigate({ search: { thread: id, tab: 'inviati' } });
     },
-    [navigate, t],
+    [navigate],
   );
 
   const unread = received.data?.filter((th) => th.da_leggere).length ?? 0;
@@ -71,29 +65,7 @@ function MessengerPage() {
 
   return (
     <div className={page.page}>
-      <div className={styles.toolbar}>
-        <h1>
-          <Trans>Messaggi</Trans>
-        </h1>
-        <Button aria-expanded={composing} aria-controls="nuovo-messaggio" onClick={() => setComposing((c) => !c)}>
-          {composing ? <Trans>Chiudi il nuovo messaggio</Trans> : <Trans>Nuovo messaggio</Trans>}
-        </Button>
-      </div>
-      {notice && (
-        <p role="status" className={page.muted}>
-          {notice}
-        </p>
-      )}
-      <div id="nuovo-messaggio" hidden={!composing}>
-        {composing && (
-          <section className={page.card} aria-labelledby="nuovo-messaggio-titolo">
-            <h2 id="nuovo-messaggio-titolo">
-              <Trans>Nuovo messaggio</Trans>
-            </h2>
-            <Composer version="v2" label={t`Nuovo messaggio`} onSent={onSent} />
-          </section>
-        )}
-      </div>
+      <NewMessageHeader title={<Trans>Messaggi</Trans>} version="v2" onSent={onSent} />
       <div className={styles.layout}>
         <Tabs
           label={t`Elenco dei messaggi`}
