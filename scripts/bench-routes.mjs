@@ -10,63 +10,19 @@
 // Not in `npm test`: the figures depend on the machine; compare runs on the same one.
 //
 //   npm run bench:routes
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 /* global document, location, requestAnimationFrame */
 import { chromium } from '@playwright/test';
+import { freePort, HOST, startServer } from './lib/server.mjs';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
-const HOST = '127.0.0.1';
 const DIST = resolve(REPO, process.env.DIST ?? 'dist');
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const BUDGET = { firstVisitMs: 100, hoveredFirstVisitMs: 50, votiRenderMs: 16 };
 
-function freePort() {
-  return new Promise((res, rej) => {
-    const probe = createServer();
-    probe.once('error', rej);
-    probe.listen(0, HOST, () => {
-      const { port } = probe.address();
-      probe.close(() => res(port));
-    });
-  });
-}
-
-async function startServer(port, dataDir) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: REPO,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST,
-      DATA_DIR: dataDir,
-      STATIC_DIR: DIST,
-      PORTAL_NOW: '2026-11-20T09:00:00+01:00',
-      LOGIN_RATE_MAX: '1000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (c) => (output += c));
-  child.stderr.on('data', (c) => (output += c));
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline && child.exitCode === null) {
-    try {
-      if ((await fetch(`http://${HOST}:${port}/version.txt`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the server did not start:\n${output}`);
-}
 
 async function signedInPage(browser, base) {
   const context = await browser.newContext({ baseURL: base });
@@ -122,7 +78,7 @@ const verdict = (ok, text) => {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${text}`);
 };
 try {
-  server = await startServer(port, dataDir);
+  server = await startServer(port, dataDir, { repo: REPO, dist: DIST });
   browser = await chromium.launch({ executablePath: CHROME });
   const probe = await signedInPage(browser, base);
   const links = await probe.page.$$eval('nav a[href^="/"]', (as) => [...new Set(as.map((a) => a.getAttribute('href')))]);

@@ -7,17 +7,15 @@
 // Too slow and too noisy on a shared machine for `npm test`: run it by hand after `npm run build`.
 //
 //   npm run bench:web [-- --runs=3 --only=/login]
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import { startFlow } from 'lighthouse';
+import { freePort, HOST, startServer } from './lib/server.mjs';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
-const HOST = '127.0.0.1';
 const DIST = resolve(REPO, process.env.DIST ?? 'dist');
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const USER = { username: 'genitore.demo', password: 'Demo.2026!' };
@@ -27,48 +25,6 @@ const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/
 const RUNS = Number(args.runs ?? 3);
 const PAGES = ['/login', '/home'].filter((p) => !args.only || args.only === p);
 
-function freePort() {
-  return new Promise((res, rej) => {
-    const probe = createServer();
-    probe.once('error', rej);
-    probe.listen(0, HOST, () => {
-      const { port } = probe.address();
-      probe.close(() => res(port));
-    });
-  });
-}
-
-async function startServer(port, dataDir) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: REPO,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST,
-      DATA_DIR: dataDir,
-      STATIC_DIR: DIST,
-      PORTAL_NOW: '2026-11-20T09:00:00+01:00',
-      LOGIN_RATE_MAX: '1000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (c) => (output += c));
-  child.stderr.on('data', (c) => (output += c));
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline && child.exitCode === null) {
-    try {
-      if ((await fetch(`http://${HOST}:${port}/version.txt`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the server did not start:\n${output}`);
-}
 
 /** One cold load of `path` (HTTP cache emptied; for /home, the tab's session kept). */
 async function measure(browser, base, path) {
@@ -113,7 +69,7 @@ let server;
 let browser;
 let failed = false;
 try {
-  server = await startServer(port, dataDir);
+  server = await startServer(port, dataDir, { repo: REPO, dist: DIST });
   browser = await puppeteer.launch({ executablePath: CHROME, headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
   console.log(`Lighthouse (mobile, simulated throttling), ${RUNS} runs per page, build ${DIST}, Chromium ${await browser.version()}`);
   for (const path of PAGES) {
