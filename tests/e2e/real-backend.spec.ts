@@ -49,6 +49,8 @@ const PER_STUDENT: Record<string, unknown> = {
   assenze_plain: realAbsences,
   calendario_scolastico: { attivita: [], festivita: [] },
   giustificazioni: { normale: [{ codice: 'SAL', descrizione: 'Motivi di salute' }], dad: [] },
+  // Home's meeting alert asks for the booked meetings of the next days: none booked.
+  colloqui_plain: [],
 };
 
 async function answerLikeRealBackend(page: Page, login: unknown = realLogin) {

@@ -89,20 +89,10 @@ test.describe('security in the browser', () => {
         ? route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ detail: 'Sessione scaduta', error: 'unauthorized' }) })
         : route.fallback(),
     );
-    // Fifty reads at once through the app's own client: the running module instance, found among
-    // the exports of the modules the entry script imports statically (importing a loaded URL again
-    // yields the same module: nothing runs twice).
+    // Fifty reads at once through the app's own client (src/main.tsx hands it to automation only).
     const results = await page.evaluate(async () => {
       type Client = { GET(path: string): Promise<{ response: Response }> };
-      const isApi = (e: unknown): e is { client: Client } =>
-        typeof (e as { client?: { GET?: unknown } } | null)?.client?.GET === 'function' && typeof (e as { query?: unknown }).query === 'object';
-      const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]')!.src;
-      const source = await (await fetch(entry)).text();
-      const modules = [entry, ...[...source.matchAll(/from\s*"(\.\/[\w.-]+\.js)"/g)].map((m) => new URL(m[1]!, entry).href)];
-      let api: { client: Client } | undefined;
-      for (const url of modules) {
-        api ??= Object.values((await import(/* @vite-ignore */ url)) as Record<string, unknown>).find(isApi);
-      }
+      const api = (window as { __portaleApi?: { client: Client } }).__portaleApi;
       if (!api) return null;
       const session = JSON.parse(sessionStorage.getItem('portale-famiglie.session')!) as { scope: { id_scuola: string; id_studente: number; anno: string } };
       const { id_scuola, id_studente, anno } = session.scope;
@@ -116,7 +106,7 @@ test.describe('security in the browser', () => {
         ),
       );
     });
-    expect(results, "the app's API client among the entry's imports").not.toBeNull();
+    expect(results, "the app's API client handed to automation").not.toBeNull();
     expect(results).toEqual(Array.from({ length: 50 }, () => 200));
     expect(refreshes).toHaveLength(1);
     // The session carries the new token, and the screen is still there.
