@@ -54,6 +54,50 @@ async function fillCard(page: Page, number: string, expiry = '12 / 30', cvc = '1
 }
 
 test.describe('checkout', () => {
+  test('from the shop to the cart to a card payment: receipt, cart emptied, the purchase paid on the statement', async ({ page, request }) => {
+    test.slow();
+    const token = await parentToken(request);
+    const title = 'Acquisto: Calcolatrice scientifica (x1)';
+    const before = await statementCount(request, token, title);
+    await signIn(page);
+    const nav = page.getByRole('navigation', { name: 'Menu principale' });
+    // The statement is read (and cached) before the payment: what it shows after must be read again.
+    await page.goto('/estratto-conto');
+    const statement = page.getByRole('table', { name: 'Movimenti e pagamenti' });
+    await expect(statement).toBeVisible();
+    // The statement names a purchase by its subtitle (the school shop): this one by its amount.
+    const bought = statement.getByRole('row').filter({ hasText: 'Negozio della scuola' }).filter({ hasText: '19,47' });
+    await expect(bought).toHaveCount(before);
+    await nav.getByRole('link', { name: 'Negozio' }).click();
+    const calculator = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Calcolatrice scientifica' }) });
+    await calculator.getByRole('button', { name: /Aggiungi al carrello/ }).click();
+    await expect(calculator).toContainText('Nel carrello');
+    await nav.getByRole('link', { name: /^Carrello/ }).click();
+    await page.getByRole('link', { name: 'Procedi al pagamento' }).click();
+    await expect(page).toHaveURL(/\/carrello\/pagamento$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pagamento' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Paga con carta' }).click();
+    await page.getByLabel('Nome titolare carta').fill('Laura Rossi');
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Paga', exact: true }).click();
+    await expect(page.getByText('Pagamento confermato')).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Calcolatrice scientifica' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: /^Carrello/ })).not.toContainText(/\d/);
+    expect(await page.evaluate((c) => sessionStorage.getItem(c), CART_KEY)).toBeNull();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Scarica la fattura' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^FT_\d{4}_\d{4}\.pdf$/);
+    await expectNoAxeViolations(page);
+
+    expect(await statementCount(request, token, title)).toBe(before + 1);
+    await nav.getByRole('link', { name: 'Estratto conto' }).click();
+    await expect(bought).toHaveCount(before + 1);
+    await expect(bought.last()).toContainText('Pagato');
+    await nav.getByRole('link', { name: /^Carrello/ }).click();
+    await expect(page.getByText('Il carrello è vuoto.')).toBeVisible();
+  });
+
   test('every test card on one intent: reasons shown, another card tried, 3-D Secure refused then approved, receipt', async ({ page, request }) => {
     // Whole payments on one sign-in: long flows on a shared machine.
     test.slow();
