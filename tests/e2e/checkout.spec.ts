@@ -267,15 +267,17 @@ test.describe('checkout', () => {
   });
 });
 
-test.describe('mobile cart', () => {
-  test('from the code to a paid cart with the app, the outcome told to the app; the code’s session stays within its student', async ({ page, request }) => {
+test.describe('mobile pages', () => {
+  test('statement, shop and cart from the app’s codes to a paid cart with the app, the outcome told to the app; the code’s session stays within its student', async ({ page, request }) => {
     // Whole payments on one sign-in: long flows on a shared machine.
     test.slow();
     const token = await parentToken(request);
-    const line = await productLine(request, token, 'Penne a sfera blu', 3);
-    const code = await request.post('/api/v4/utenti/mobile/codice', { headers: { Authorization: `JWT ${token}` }, data: { id_studente: 501, pagina: 'carrello' } });
-    const { url } = (await code.json()) as { url: string };
-    // The app's web view: its cart in the tab, and the bridge the page talks to.
+    const codeFor = async (pagina: string) => {
+      const code = await request.post('/api/v4/utenti/mobile/codice', { headers: { Authorization: `JWT ${token}` }, data: { id_studente: 501, pagina } });
+      expect(code.status()).toBe(200);
+      return ((await code.json()) as { url: string }).url;
+    };
+    // The app's web view: the bridge the page talks to.
     await page.addInitScript(
       () => {
         const messages: string[] = [];
@@ -283,12 +285,30 @@ test.describe('mobile cart', () => {
         (window as unknown as { appMessages: string[] }).appMessages = messages;
       },
     );
-    await page.goto(url);
+    const nav = page.getByRole('navigation', { name: 'Menu principale' });
+
+    // The statement, as in the signed-in area but without its chrome.
+    await page.goto(await codeFor('estratto-conto'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Estratto conto' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Movimenti e pagamenti' }).getByRole('row').filter({ hasText: 'Polizza infortuni' })).toContainText('Pagato');
+    await expect(page.getByRole('table', { name: 'Fatture e note di credito' })).toBeVisible();
+    await expect(nav).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // The shop on its own code; what it adds is paid in the mobile cart.
+    await page.goto(await codeFor('negozio'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Negozio' })).toBeVisible();
+    const pens = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Penne a sfera blu' }) });
+    await pens.getByLabel(/Quantità/).fill('3');
+    await pens.getByRole('button', { name: /Aggiungi al carrello/ }).click();
+    await expect(page.getByRole('link', { name: 'Articoli nel carrello: 1' })).toBeVisible();
+    await expect(nav).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await pens.getByRole('link', { name: 'Vai al carrello' }).click();
+    await expect(page).toHaveURL(/\/mobile\/carrello$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Carrello' })).toBeVisible();
-    // The code's sign-in starts the tab clean; the app's shop then fills the cart (here, the test),
-    // and the page survives a reload on the code's session.
-    await expect(page.getByText('Il carrello è vuoto.')).toBeVisible();
-    await page.evaluate(([key, items]) => sessionStorage.setItem(key as string, JSON.stringify({ items })), [CART_KEY, [line]] as const);
+    await expect(page.getByRole('list', { name: 'Articoli nel carrello' })).toContainText('Penne a sfera blu x3');
+    // The page survives a reload on the code's session.
     await page.reload();
     await expect(page.getByRole('navigation', { name: 'Menu principale' })).toHaveCount(0);
     // The app first.
