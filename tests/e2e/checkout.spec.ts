@@ -54,6 +54,50 @@ async function fillCard(page: Page, number: string, expiry = '12 / 30', cvc = '1
 }
 
 test.describe('checkout', () => {
+  test('from the shop to the cart to a card payment: receipt, cart emptied, the purchase paid on the statement', async ({ page, request }) => {
+    test.slow();
+    const token = await parentToken(request);
+    const title = 'Acquisto: Calcolatrice scientifica (x1)';
+    const before = await statementCount(request, token, title);
+    await signIn(page);
+    const nav = page.getByRole('navigation', { name: 'Menu principale' });
+    // The statement is read (and cached) before the payment: what it shows after must be read again.
+    await page.goto('/estratto-conto');
+    const statement = page.getByRole('table', { name: 'Movimenti e pagamenti' });
+    await expect(statement).toBeVisible();
+    // The statement names a purchase by its subtitle (the school shop): this one by its amount.
+    const bought = statement.getByRole('row').filter({ hasText: 'Negozio della scuola' }).filter({ hasText: '19,47' });
+    await expect(bought).toHaveCount(before);
+    await nav.getByRole('link', { name: 'Negozio' }).click();
+    const calculator = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Calcolatrice scientifica' }) });
+    await calculator.getByRole('button', { name: /Aggiungi al carrello/ }).click();
+    await expect(calculator).toContainText('Nel carrello');
+    await nav.getByRole('link', { name: /^Carrello/ }).click();
+    await page.getByRole('link', { name: 'Procedi al pagamento' }).click();
+    await expect(page).toHaveURL(/\/carrello\/pagamento$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pagamento' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Paga con carta' }).click();
+    await page.getByLabel('Nome titolare carta').fill('Laura Rossi');
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Paga', exact: true }).click();
+    await expect(page.getByText('Pagamento confermato')).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Calcolatrice scientifica' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: /^Carrello/ })).not.toContainText(/\d/);
+    expect(await page.evaluate((c) => sessionStorage.getItem(c), CART_KEY)).toBeNull();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Scarica la fattura' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^FT_\d{4}_\d{4}\.pdf$/);
+    await expectNoAxeViolations(page);
+
+    expect(await statementCount(request, token, title)).toBe(before + 1);
+    await nav.getByRole('link', { name: 'Estratto conto' }).click();
+    await expect(bought).toHaveCount(before + 1);
+    await expect(bought.last()).toContainText('Pagato');
+    await nav.getByRole('link', { name: /^Carrello/ }).click();
+    await expect(page.getByText('Il carrello è vuoto.')).toBeVisible();
+  });
+
   test('every test card on one intent: reasons shown, another card tried, 3-D Secure refused then approved, receipt', async ({ page, request }) => {
     // Whole payments on one sign-in: long flows on a shared machine.
     test.slow();
@@ -223,15 +267,17 @@ test.describe('checkout', () => {
   });
 });
 
-test.describe('mobile cart', () => {
-  test('from the code to a paid cart with the app, the outcome told to the app; the code’s session stays within its student', async ({ page, request }) => {
+test.describe('mobile pages', () => {
+  test('statement, shop and cart from the app’s codes to a paid cart with the app, the outcome told to the app; the code’s session stays within its student', async ({ page, request }) => {
     // Whole payments on one sign-in: long flows on a shared machine.
     test.slow();
     const token = await parentToken(request);
-    const line = await productLine(request, token, 'Penne a sfera blu', 3);
-    const code = await request.post('/api/v4/utenti/mobile/codice', { headers: { Authorization: `JWT ${token}` }, data: { id_studente: 501, pagina: 'carrello' } });
-    const { url } = (await code.json()) as { url: string };
-    // The app's web view: its cart in the tab, and the bridge the page talks to.
+    const codeFor = async (pagina: string) => {
+      const code = await request.post('/api/v4/utenti/mobile/codice', { headers: { Authorization: `JWT ${token}` }, data: { id_studente: 501, pagina } });
+      expect(code.status()).toBe(200);
+      return ((await code.json()) as { url: string }).url;
+    };
+    // The app's web view: the bridge the page talks to.
     await page.addInitScript(
       () => {
         const messages: string[] = [];
@@ -239,12 +285,30 @@ test.describe('mobile cart', () => {
         (window as unknown as { appMessages: string[] }).appMessages = messages;
       },
     );
-    await page.goto(url);
+    const nav = page.getByRole('navigation', { name: 'Menu principale' });
+
+    // The statement, as in the signed-in area but without its chrome.
+    await page.goto(await codeFor('estratto-conto'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Estratto conto' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Movimenti e pagamenti' }).getByRole('row').filter({ hasText: 'Polizza infortuni' })).toContainText('Pagato');
+    await expect(page.getByRole('table', { name: 'Fatture e note di credito' })).toBeVisible();
+    await expect(nav).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // The shop on its own code; what it adds is paid in the mobile cart.
+    await page.goto(await codeFor('negozio'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Negozio' })).toBeVisible();
+    const pens = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Penne a sfera blu' }) });
+    await pens.getByLabel(/Quantità/).fill('3');
+    await pens.getByRole('button', { name: /Aggiungi al carrello/ }).click();
+    await expect(page.getByRole('link', { name: 'Articoli nel carrello: 1' })).toBeVisible();
+    await expect(nav).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await pens.getByRole('link', { name: 'Vai al carrello' }).click();
+    await expect(page).toHaveURL(/\/mobile\/carrello$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Carrello' })).toBeVisible();
-    // The code's sign-in starts the tab clean; the app's shop then fills the cart (here, the test),
-    // and the page survives a reload on the code's session.
-    await expect(page.getByText('Il carrello è vuoto.')).toBeVisible();
-    await page.evaluate(([key, items]) => sessionStorage.setItem(key as string, JSON.stringify({ items })), [CART_KEY, [line]] as const);
+    await expect(page.getByRole('list', { name: 'Articoli nel carrello' })).toContainText('Penne a sfera blu x3');
+    // The page survives a reload on the code's session.
     await page.reload();
     await expect(page.getByRole('navigation', { name: 'Menu principale' })).toHaveCount(0);
     // The app first.

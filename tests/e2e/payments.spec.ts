@@ -156,7 +156,7 @@ test.describe('administration (issue 13)', () => {
     await expect(page.getByTestId('totale-carrello')).toContainText('41,00');
     await qty.fill('15');
     await expect(page.getByTestId('totale-carrello')).toContainText('53,00');
-    await expect(page.getByRole('button', { name: 'Procedi al pagamento' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Procedi al pagamento' })).toHaveAttribute('href', '/carrello/pagamento');
 
     await page.reload();
     await expect(row(page, 'Quaderni a quadretti 5 mm')).toBeVisible();

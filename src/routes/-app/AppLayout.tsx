@@ -19,8 +19,9 @@ import styles from './AppLayout.module.css';
 
 /** The signed-in area: its one cart (spec §4) around the chrome and the page. */
 export function AppLayout() {
+  const { scope } = useStudent();
   return (
-    <CartProvider>
+    <CartProvider scope={scope}>
       <Layout />
     </CartProvider>
   );

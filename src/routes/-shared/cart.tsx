@@ -4,7 +4,7 @@ import { cartCount, restoredItems, type CartItem } from '../../domain/cart';
 import type { StudentScope } from '../../domain/student';
 import { privateKey, readJson, remove, write } from '../../domain/tabStorage';
 import { cartMachine, type CartActor, type CartEvent } from '../../machines/cart.machine';
-import { useSessionActor, useStudent } from './session';
+import { useSessionActor } from './session';
 
 /** Spec §4: the cart survives a reload of the tab, per student and year. */
 export const cartStorageKey = (scope: StudentScope) => privateKey('carrello', scope.id_studente, scope.anno);
@@ -12,13 +12,12 @@ export const cartStorageKey = (scope: StudentScope) => privateKey('carrello', sc
 const CartContext = createContext<CartActor | null>(null);
 
 /**
- * The signed-in area's one cart. It is read from the tab's storage of the open student and year,
+ * The one cart of the signed-in area (and of the mobile pages). It is read from the tab's storage of the open student and year,
  * and every change is written back (removed when empty). A student or year switch and sign-out
  * remove the stored copy (`clearPrivate`); the layout's switch and the session's end also empty
  * the actor, so nothing of the previous student stays on screen until the next reload.
  */
-export function CartProvider({ children }: { children: ReactNode }) {
-  const { scope } = useStudent();
+export function CartProvider({ scope, children }: { scope: StudentScope; children: ReactNode }) {
   const session = useSessionActor();
   const [restored] = useState(() => restoredItems(readJson(sessionStorage, cartStorageKey(scope))));
   const actor = useActorRef(cartMachine, { input: { items: restored } });

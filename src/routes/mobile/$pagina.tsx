@@ -6,10 +6,11 @@ import { useEffect } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import type { SessionError } from '../../machines/session.machine';
 import { Alert } from '../../ui/Alert';
-import { EmptyState, Skeleton } from '../../ui/States';
+import { Skeleton } from '../../ui/States';
 import { sessionErrorMessage } from '../-shared/messages';
 import { useSessionActor } from '../-shared/session';
 import { MobileCart } from './-components/MobileCart';
+import { MobileShop, MobileStatement } from './-components/MobilePayments';
 import { tellApp } from './-components/outcome';
 import { MobileOutcomePage } from './-components/MobileOutcome';
 import styles from './-components/Mobile.module.css';
@@ -127,12 +128,9 @@ function MobilePage() {
   else if (pagina === 'carrello' && scope && student) {
     const classe = student.anni.find((a) => a.id === scope.anno)?.classe ?? null;
     body = <MobileCart scope={scope} student={{ nome: student.nome, cognome: student.cognome, classe }} />;
-  } else
-    body = (
-      <EmptyState>
-        <Trans>Questa sezione è in preparazione e sarà disponibile a breve.</Trans>
-      </EmptyState>
-    );
+  } else if (pagina === 'estratto-conto' && scope) body = <MobileStatement scope={scope} />;
+  else if (pagina === 'negozio' && scope) body = <MobileShop scope={scope} />;
+  else body = <Skeleton lines={4} />;
 
   return (
     <main className={styles.page}>

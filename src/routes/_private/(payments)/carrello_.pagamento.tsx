@@ -42,6 +42,12 @@ function CheckoutPage() {
   return (
     <div className={page.page}>
       <h1>{t`Pagamento`}</h1>
+      {/* Until the payment empties the cart, the way back to change it. */}
+      {cart.items.length > 0 && (
+        <p>
+          <Link to="/carrello">{t`Torna al carrello`}</Link>
+        </p>
+      )}
       {items.length === 0 && !pending ? (
         <EmptyState>
           <Trans>Il carrello è vuoto.</Trans>{' '}

@@ -2,9 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { SECTION_LABELS } from '../../-shared/navLabels';
 import page from '../../-shared/Page.module.css';
-import { Shop } from './-components/ShopPage';
+import { Shop } from '../../-shared/payments/ShopPage';
 import { RouteError } from '../../-app/RouteError';
 import { requireSection } from '../../-shared/guards';
+import { useStudent } from '../../-shared/session';
 
 export const Route = createFileRoute('/_private/(payments)/negozio')({
   beforeLoad: ({ context }) => requireSection('/negozio', context),
@@ -14,10 +15,11 @@ export const Route = createFileRoute('/_private/(payments)/negozio')({
 
 function Page() {
   const { i18n } = useLingui();
+  const { scope } = useStudent();
   return (
     <div className={page.page}>
       <h1>{i18n._(SECTION_LABELS['/negozio'])}</h1>
-      <Shop />
+      <Shop scope={scope} />
     </div>
   );
 }

@@ -9,9 +9,9 @@ import { useCart } from '../../-shared/cart';
 import { useStudent } from '../../-shared/session';
 import page from '../../-shared/Page.module.css';
 import { CartView } from './-components/CartView';
-import { Loaded } from './-components/Loaded';
-import { Shop } from './-components/ShopPage';
-import { StatementTable, StatementTotals } from './-components/Statement';
+import { Loaded } from '../../-shared/payments/Loaded';
+import { Shop } from '../../-shared/payments/ShopPage';
+import { StatementTable, StatementTotals } from '../../-shared/payments/Statement';
 import { RouteError } from '../../-app/RouteError';
 import { requireSection } from '../../-shared/guards';
 
@@ -45,6 +45,7 @@ function StatementTab() {
 function PaymentsPage() {
   const { t } = useLingui();
   const { count } = useCart();
+  const { scope } = useStudent();
   return (
     <div className={page.page}>
       <h1>
@@ -54,7 +55,7 @@ function PaymentsPage() {
         label={t`Pagamenti`}
         items={[
           { value: 'estratto-conto', label: t`Estratto conto`, content: <StatementTab /> },
-          { value: 'marketplace', label: t`Marketplace`, content: <Shop headingLevel={2} /> },
+          { value: 'marketplace', label: t`Marketplace`, content: <Shop scope={scope} headingLevel={2} /> },
           {
             value: 'carrello',
             label: t`Carrello`,

@@ -9,8 +9,8 @@ import { EmptyState } from '../../../../ui/States';
 import { Table, type Column } from '../../../../ui/Table';
 import { TextField } from '../../../../ui/TextField';
 import { useCart } from '../../../-shared/cart';
-import { quantityMessage } from './labels';
-import styles from './Payments.module.css';
+import { quantityMessage } from '../../../-shared/payments/labels';
+import styles from '../../../-shared/payments/Payments.module.css';
 
 const euros = (cents: number) => cents / 100;
 
@@ -46,7 +46,7 @@ function QuantityCell({ item }: { item: CartItem }) {
  * The cart (spec §4): every item with its options, quantity, unit price, discount and line total,
  * the total, removing one item or emptying all after a confirmation, and the way to the checkout.
  */
-export function CartView({ headingLevel = 2, onCheckout }: { headingLevel?: 2 | 3; onCheckout?: () => void }) {
+export function CartView({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const { t } = useLingui();
   const { items, send } = useCart();
   const [confirming, setConfirming] = useState(false);
@@ -124,16 +124,10 @@ export function CartView({ headingLevel = 2, onCheckout }: { headingLevel?: 2 | 
         </strong>
       </p>
       <div className={styles.actions}>
-        {/* Into the checkout step of /carrello, where the payment methods are; elsewhere (the payments tab) to /carrello. */}
-        {onCheckout ? (
-          <Button onClick={onCheckout}>
-            <Trans>Procedi al pagamento</Trans>
-          </Button>
-        ) : (
-          <Link to="/carrello" className={buttonClass('primary')}>
-            <Trans>Procedi al pagamento</Trans>
-          </Link>
-        )}
+        {/* One way into the checkout from every place that shows the cart: its own address, so a reload mid-payment lands back in it. */}
+        <Link to="/carrello/pagamento" className={buttonClass('primary')}>
+          <Trans>Procedi al pagamento</Trans>
+        </Link>
         <Button variant="secondary" onClick={() => setConfirming(true)}>
           <Trans>Svuota il carrello</Trans>
         </Button>

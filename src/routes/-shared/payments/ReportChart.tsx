@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { categoryBars, type PaymentReport } from '../../../../domain/payments';
-import { Money } from '../../../../ui/Money';
-import { Table, type Column } from '../../../../ui/Table';
+import { categoryBars, type PaymentReport } from '../../../domain/payments';
+import { Money } from '../../../ui/Money';
+import { Table, type Column } from '../../../ui/Table';
 import styles from './Payments.module.css';
 
 const ROW = 28;

@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { isApiError } from '../../../../api/client';
-import { MalformedAnswer } from '../../../../api/boundary/payments';
-import { marketplaceQuery } from '../../../../api/queries/payments';
-import { categoriesOf, SAMPLE_PRODUCTS, shopFailure, type Product, type ShopFailure } from '../../../../domain/payments';
-import { Alert } from '../../../../ui/Alert';
-import { Button } from '../../../../ui/Button';
-import { SelectField } from '../../../../ui/SelectField';
-import { EmptyState, ErrorState, Skeleton } from '../../../../ui/States';
-import { useStudent } from '../../../-shared/session';
+import { isApiError } from '../../../api/client';
+import { MalformedAnswer } from '../../../api/boundary/payments';
+import { marketplaceQuery } from '../../../api/queries/payments';
+import type { StudentScope } from '../../../domain/student';
+import { categoriesOf, SAMPLE_PRODUCTS, shopFailure, type Product, type ShopFailure } from '../../../domain/payments';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { SelectField } from '../../../ui/SelectField';
+import { EmptyState, ErrorState, Skeleton } from '../../../ui/States';
 import { SHOP_FAILURE_TEXT } from './labels';
-import { ProductCard } from './ProductCard';
+import { ProductCard, type CartLink } from './ProductCard';
 import { StatementTable } from './Statement';
 import styles from './Payments.module.css';
 
@@ -22,7 +22,7 @@ const failureOf = (error: unknown): ShopFailure =>
       ? shopFailure({ status: error.status, code: error.code })
       : shopFailure({ status: null, code: null });
 
-function ProductList({ products, sample = false }: { products: readonly Product[]; sample?: boolean }) {
+function ProductList({ products, sample = false, cartLink }: { products: readonly Product[]; sample?: boolean; cartLink?: CartLink }) {
   const { t } = useLingui();
   const [category, setCategory] = useState('');
   const categories = categoriesOf(products);
@@ -41,7 +41,7 @@ function ProductList({ products, sample = false }: { products: readonly Product[
       )}
       <ul className={styles.products} aria-label={sample ? t`Catalogo di esempio` : t`Prodotti`}>
         {shown.map((p) => (
-          <ProductCard key={p.cart_id} product={p} sample={sample} />
+          <ProductCard key={p.cart_id} product={p} sample={sample} cartLink={cartLink} />
         ))}
       </ul>
     </>
@@ -53,9 +53,8 @@ function ProductList({ products, sample = false }: { products: readonly Product[
  * shop gets its message and nothing to buy; a shop that cannot be reached shows the sample
  * catalogue, marked as such and not for sale, with a way to try again.
  */
-export function Shop({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+export function Shop({ scope, headingLevel = 2, cartLink }: { scope: StudentScope; headingLevel?: 2 | 3; cartLink?: CartLink }) {
   const { t, i18n } = useLingui();
-  const { scope } = useStudent();
   const query = useQuery({ ...marketplaceQuery(scope), meta: { errorDialog: false } });
   const H = `h${headingLevel}` as const;
 
@@ -104,7 +103,7 @@ export function Shop({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
             <Trans>Il negozio della scuola non ha prodotti in vendita.</Trans>
           </EmptyState>
         ) : (
-          <ProductList products={articoli} />
+          <ProductList products={articoli} cartLink={cartLink} />
         )}
       </section>
       {payable.length > 0 && (

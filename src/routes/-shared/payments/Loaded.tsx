@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { ErrorState, Skeleton } from '../../../../ui/States';
-import { apiErrorMessage } from '../../../-shared/messages';
+import { ErrorState, Skeleton } from '../../../ui/States';
+import { apiErrorMessage } from '../messages';
 
 /**
  * A secondary part of a payments screen: loading, its §8 error with a retry, or its content. Kept

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { cartItemOfPayment, offlineReason, statementDescription, styleOf, type AccountStatement, type PaymentItem } from '../../../../domain/payments';
-import { Badge } from '../../../../ui/Badge';
-import { Button } from '../../../../ui/Button';
-import { DateText } from '../../../../ui/DateTime';
-import { Money } from '../../../../ui/Money';
-import { Table, type Column } from '../../../../ui/Table';
-import { useCart } from '../../../-shared/cart';
+import { cartItemOfPayment, offlineReason, statementDescription, styleOf, type AccountStatement, type PaymentItem } from '../../../domain/payments';
+import { Badge } from '../../../ui/Badge';
+import { Button } from '../../../ui/Button';
+import { DateText } from '../../../ui/DateTime';
+import { Money } from '../../../ui/Money';
+import { Table, type Column } from '../../../ui/Table';
+import { useCart } from '../cart';
 import { STYLE_LABELS } from './labels';
 import styles from './Payments.module.css';
 

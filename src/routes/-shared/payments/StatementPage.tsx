@@ -1,25 +1,36 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import type { AccountStatement } from '../../../domain/payments';
+import type { StudentScope } from '../../../domain/student';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { invoicesQuery, paymentReportQuery, statementQuery } from '../../../../api/queries/payments';
-import { EmptyState } from '../../../../ui/States';
+import { invoicesQuery, paymentReportQuery, statementQuery } from '../../../api/queries/payments';
+import { EmptyState } from '../../../ui/States';
 import { Loaded } from './Loaded';
-import { useStudent } from '../../../-shared/session';
-import page from '../../../-shared/Page.module.css';
+import { useStudent } from '../session';
+import page from '../Page.module.css';
 import { Invoices } from './Invoices';
 import { ReportChart } from './ReportChart';
 import { StatementTable, StatementTotals } from './Statement';
 import styles from './Payments.module.css';
 
-/** /estratto-conto (and its refactored twin): rows, totals, invoices and the year's summary. */
+/** /estratto-conto (and its refactored twin) in the signed-in area. */
 export function StatementPage({ title }: { title: string }) {
-  const { t } = useLingui();
   const { scope } = useStudent();
   const { data: statement } = useSuspenseQuery(statementQuery(scope));
-  const invoices = useQuery({ ...invoicesQuery(scope), meta: { errorDialog: false } });
-  const report = useQuery({ ...paymentReportQuery(scope), meta: { errorDialog: false } });
   return (
     <div className={page.page}>
       <h1>{title}</h1>
+      <StatementView scope={scope} statement={statement} />
+    </div>
+  );
+}
+
+/** The statement's parts under the page's title: totals, rows, invoices and the year's summary. */
+export function StatementView({ scope, statement }: { scope: StudentScope; statement: AccountStatement }) {
+  const { t } = useLingui();
+  const invoices = useQuery({ ...invoicesQuery(scope), meta: { errorDialog: false } });
+  const report = useQuery({ ...paymentReportQuery(scope), meta: { errorDialog: false } });
+  return (
+    <>
       <StatementTotals statement={statement} />
       <section className={styles.section} aria-labelledby="movimenti">
         <h2 id="movimenti">
@@ -49,6 +60,6 @@ export function StatementPage({ title }: { title: string }) {
           {(r) => <ReportChart report={r} />}
         </Loaded>
       </section>
-    </div>
+    </>
   );
 }

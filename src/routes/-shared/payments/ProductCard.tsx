@@ -1,15 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
-import { quantityProblem } from '../../../../domain/cart';
-import { canAddProduct, cartItemOfProduct, firstQuantity, missingOptions, productRules, type Product } from '../../../../domain/payments';
-import { Badge } from '../../../../ui/Badge';
-import { Button } from '../../../../ui/Button';
-import { Money } from '../../../../ui/Money';
-import { SelectField } from '../../../../ui/SelectField';
-import { TextField } from '../../../../ui/TextField';
-import { useCart } from '../../../-shared/cart';
-import page from '../../../-shared/Page.module.css';
+import { useId, useState, type ReactNode } from 'react';
+import { quantityProblem } from '../../../domain/cart';
+import { canAddProduct, cartItemOfProduct, firstQuantity, missingOptions, productRules, type Product } from '../../../domain/payments';
+import { Badge } from '../../../ui/Badge';
+import { Button } from '../../../ui/Button';
+import { Money } from '../../../ui/Money';
+import { SelectField } from '../../../ui/SelectField';
+import { TextField } from '../../../ui/TextField';
+import { useCart } from '../cart';
+import page from '../Page.module.css';
 import { quantityMessage, SAMPLE_NAMES } from './labels';
 import styles from './Payments.module.css';
 
@@ -18,7 +18,12 @@ import styles from './Payments.module.css';
  * within its rules (spec §5); the add button stays off until all of it is right. A sample product
  * (spec §8 fallback) shows the same card marked as an example, with nothing to choose or add.
  */
-export function ProductCard({ product, sample = false }: { product: Product; sample?: boolean }) {
+/** The way to the cart beside an added product: the signed-in cart unless the page gives its own (the mobile one). */
+export type CartLink = (label: string) => ReactNode;
+
+const signedInCart: CartLink = (label) => <Link to="/carrello">{label}</Link>;
+
+export function ProductCard({ product, sample = false, cartLink = signedInCart }: { product: Product; sample?: boolean; cartLink?: CartLink }) {
   const { t, i18n } = useLingui();
   const { items, send } = useCart();
   const headingId = useId();
@@ -104,7 +109,7 @@ export function ProductCard({ product, sample = false }: { product: Product; sam
       <div className={styles.actions}>
         {inCart ? (
           <span className={styles.note}>
-            <Trans>Nel carrello</Trans> · <Link to="/carrello">{t`Vai al carrello`}</Link>
+            <Trans>Nel carrello</Trans> · {cartLink(t`Vai al carrello`)}
           </span>
         ) : sample || !product.acquistabile ? (
           !sample && (

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { QuantityProblem } from '../../../../domain/cart';
-import type { CreditKind, PaymentStyle, ShopFailure } from '../../../../domain/payments';
-import type { BadgeTone } from '../../../../ui/Badge';
+import type { QuantityProblem } from '../../../domain/cart';
+import type { CreditKind, PaymentStyle, ShopFailure } from '../../../domain/payments';
+import type { BadgeTone } from '../../../ui/Badge';
 
 /** A statement row's style in words; the colour only repeats it. */
 export const STYLE_LABELS: Record<PaymentStyle, { label: MessageDescriptor; tone: BadgeTone }> = {

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { downloadInvoice } from '../../../../api/queries/payments';
-import type { Invoice } from '../../../../domain/payments';
-import { Button } from '../../../../ui/Button';
-import { DateText } from '../../../../ui/DateTime';
-import { Money } from '../../../../ui/Money';
-import { Table, type Column } from '../../../../ui/Table';
-import { actionErrorText } from '../../../-shared/errorText';
+import { downloadInvoice } from '../../../api/queries/payments';
+import type { Invoice } from '../../../domain/payments';
+import { Button } from '../../../ui/Button';
+import { DateText } from '../../../ui/DateTime';
+import { Money } from '../../../ui/Money';
+import { Table, type Column } from '../../../ui/Table';
+import { actionErrorText } from '../errorText';
 import styles from './Payments.module.css';
 
 /** Saves a blob under a file name: an object URL lives only as long as the click needs it. */
