@@ -65,8 +65,8 @@ test.describe('checkout', () => {
     await page.goto('/estratto-conto');
     const statement = page.getByRole('table', { name: 'Movimenti e pagamenti' });
     await expect(statement).toBeVisible();
-    // The statement names a purchase by its subtitle (the school shop): this one by its amount.
-    const bought = statement.getByRole('row').filter({ hasText: 'Negozio della scuola' }).filter({ hasText: '19,47' });
+    // The statement names a purchase by its subtitle: the shop, the product and the quantity.
+    const bought = statement.getByRole('row').filter({ hasText: 'Negozio della scuola: Calcolatrice scientifica (x1)' });
     await expect(bought).toHaveCount(before);
     await nav.getByRole('link', { name: 'Negozio' }).click();
     const calculator = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Calcolatrice scientifica' }) });

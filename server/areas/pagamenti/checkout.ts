@@ -149,7 +149,8 @@ export function settle(repo: PagamentiRepository, tx: TransactionRow, at: string
         const options = line.opzioni.map((o) => o.valore).join(', ');
         repo.insertPurchase({
           id_studente: tx.id_studente, anno: tx.anno, titolo: `Acquisto: ${line.descrizione} (x${line.quantita})`,
-          sottotitolo: `Negozio della scuola${options ? ` - ${options}` : ''}`, prezzo_cent: line.importo_cent,
+          // The statement shows the subtitle of a payment (spec §3): it names what was bought.
+          sottotitolo: `Negozio della scuola: ${line.descrizione} (x${line.quantita})${options ? ` - ${options}` : ''}`, prezzo_cent: line.importo_cent,
           pagamento_satispay: Number(line.pagamento_satispay), pagamento_cc: Number(line.pagamento_cc), data_pagamento: at,
         });
       }

@@ -235,7 +235,10 @@ describe('pagamenti', () => {
 
     const paidItem = await byTitle('Contributo scolastico');
     expect(paidItem).toMatchObject({ pagato: true, acquistabile: false, stile: 'pagato' });
-    expect((await items()).some((i) => i.titolo === "Acquisto: Felpa dell'istituto (x2)" && i.pagato)).toBe(true);
+    const purchase = (await items()).find((i) => i.titolo === "Acquisto: Felpa dell'istituto (x2)");
+    expect(purchase).toMatchObject({ pagato: true });
+    // The statement shows the subtitle: it names the product, its quantity and options.
+    expect(purchase?.sottotitolo).toMatch(/^Negozio della scuola: Felpa dell'istituto \(x2\)/);
     expect(((await get(url('fatture_ricevute'))).json() as unknown[]).length).toBe(invoicesBefore + 1);
 
     const read = await t.server.app.inject({ url: `/api/v3/pagamenti-simulati/payment_intents/${intent.id}?client_secret=${intent.client_secret}` });
