@@ -37,7 +37,10 @@ if (production && !existsSync(distDir)) {
 
 const port = positiveInteger('PORT', 8080);
 const host = process.env.HOST || '127.0.0.1';
+// Demo mode (demo accounts in a new database, the demo SPID provider) unless PORTAL_DEMO=0.
+const demo = process.env.PORTAL_DEMO !== '0' && process.env.PORTAL_DEMO !== 'false';
 const app = await buildApp({
+  demo,
   dataDir: process.env.DATA_DIR || DEFAULT_DATA_DIR,
   now: pinnedClock(),
   serveStaticFrom: production ? distDir : undefined,
@@ -61,4 +64,4 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 await app.listen({ port, host });
 const shownHost = host.includes(':') ? `[${host}]` : host;
-console.log(`Portale Famiglie ${production ? '(app + API)' : '(API)'} on http://${shownHost}:${port}/`);
+console.log(`Portale Famiglie ${production ? '(app + API)' : '(API)'}${demo ? ', demo mode,' : ''} on http://${shownHost}:${port}/`);
