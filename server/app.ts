@@ -42,8 +42,13 @@ import { TokenService, jwtSecurityHandler, loadOrCreateSigningKeys } from './sec
 import { registerStaticFiles, sendAppPage } from './staticFiles';
 
 export interface BuildAppOptions {
-  /** Holds `portal.sqlite` (created and seeded when missing) and `jwt-key.json`. */
+  /** Holds `portal.sqlite` (created when missing, migrated when older) and `jwt-key.json`. */
   dataDir: string;
+  /**
+   * Demo mode: a database created now gets the demo accounts and their data, and the demo SPID
+   * identity provider is served. Off unless asked for (`npm start` asks, see main.ts).
+   */
+  demo?: boolean;
   /** The clock; the seed and every time stamp follow it. Defaults to real time. */
   now?: () => Date;
   /** Folder of the built web app, served with an SPA fallback (production). */
@@ -248,7 +253,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const unlock = lockDataDir(dataDir);
   let db: Db;
   try {
-    db = await openDatabase(dataDir, now(), (line) => console.log(line));
+    db = await openDatabase(dataDir, now(), { demo: opts.demo ?? false, log: (line) => console.log(line) });
   } catch (err) {
     unlock();
     throw err;
@@ -261,6 +266,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const ctx: AppContext = {
     now,
     dataDir,
+    demo: opts.demo ?? false,
     tokens,
     users,
     schools: schoolsRepository(db),

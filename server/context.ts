@@ -16,6 +16,8 @@ export interface AppContext {
   defaultSchoolId: string;
   /** The data folder (database, JWT key, uploaded files). */
   dataDir: string;
+  /** Demo mode: the demo identity provider is served (and a new database was seeded). */
+  demo: boolean;
   /** Reported by `/version.txt`. */
   version: string;
 }

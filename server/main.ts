@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { buildApp } from './app';
+import { DatabaseLayoutError } from './bootstrap/migrations';
 import { DEFAULT_DATA_DIR, DEFAULT_DIST_DIR } from './paths';
 
 function positiveInteger(name: string, fallback: number): number {
@@ -37,7 +38,12 @@ if (production && !existsSync(distDir)) {
 
 const port = positiveInteger('PORT', 8080);
 const host = process.env.HOST || '127.0.0.1';
+// Demo mode (demo accounts in a new database, the demo SPID provider) unless PORTAL_DEMO=0.
+const demo = process.env.PORTAL_DEMO !== '0' && process.env.PORTAL_DEMO !== 'false';
+// A database the code cannot take (newer, or of an unknown layout) stops the start with its message;
+// the file stays as it is.
 const app = await buildApp({
+  demo,
   dataDir: process.env.DATA_DIR || DEFAULT_DATA_DIR,
   now: pinnedClock(),
   serveStaticFrom: production ? distDir : undefined,
@@ -51,6 +57,10 @@ const app = await buildApp({
     hsts: process.env.HSTS || undefined,
   },
   logger: process.env.PORTAL_LOG === '1',
+}).catch((err: unknown) => {
+  if (!(err instanceof DatabaseLayoutError)) throw err;
+  console.error(err.message);
+  process.exit(1);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -61,4 +71,4 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 await app.listen({ port, host });
 const shownHost = host.includes(':') ? `[${host}]` : host;
-console.log(`Portale Famiglie ${production ? '(app + API)' : '(API)'} on http://${shownHost}:${port}/`);
+console.log(`Portale Famiglie ${production ? '(app + API)' : '(API)'}${demo ? ', demo mode,' : ''} on http://${shownHost}:${port}/`);

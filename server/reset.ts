@@ -4,7 +4,8 @@ import { lockHolder } from './bootstrap/lock';
 import { databasePath, deleteDatabase } from './db/database';
 import { DEFAULT_DATA_DIR } from './paths';
 
-// `npm run db:reset`: deletes and re-seeds the database. The JWT key stays.
+// `npm run db:reset`: the one explicit way to start over. Deletes the database and builds it again,
+// with the demo data unless PORTAL_DEMO=0 (the same switch as the server's). The JWT key stays.
 const dataDir = resolve(process.env.DATA_DIR || DEFAULT_DATA_DIR);
 const now = process.env.PORTAL_NOW ? new Date(process.env.PORTAL_NOW) : new Date();
 if (Number.isNaN(now.getTime())) throw new Error(`PORTAL_NOW must be an ISO date-time, got "${process.env.PORTAL_NOW}"`);
@@ -16,7 +17,8 @@ if (holder !== null) {
   process.exit(1);
 }
 deleteDatabase(dataDir);
-const db = await openDatabase(dataDir, now);
+const demo = process.env.PORTAL_DEMO !== '0' && process.env.PORTAL_DEMO !== 'false';
+const db = await openDatabase(dataDir, now, { demo });
 const counts = db
   .prepare<[], { utenti: number; studenti: number; voti: number }>(
     `SELECT (SELECT COUNT(*) FROM utenti) AS utenti, (SELECT COUNT(*) FROM studenti) AS studenti,
@@ -25,5 +27,5 @@ const counts = db
   .get();
 db.close();
 console.log(
-  `Database re-seeded at ${databasePath(dataDir)}: ${counts?.utenti ?? 0} users, ${counts?.studenti ?? 0} students, ${counts?.voti ?? 0} grades`,
+  `Database ${demo ? 're-seeded' : 'emptied'} at ${databasePath(dataDir)}: ${counts?.utenti ?? 0} users, ${counts?.studenti ?? 0} students, ${counts?.voti ?? 0} grades`,
 );

@@ -81,7 +81,7 @@ function templateFor(instant: Date): Promise<string> {
     pruneTemplates();
     const building = mkdtempSync(join(tmpdir(), 'portale-template-build-'));
     try {
-      const db = await openDatabase(building, instant);
+      const db = await openDatabase(building, instant, { demo: true });
       db.pragma('wal_checkpoint(TRUNCATE)');
       db.close();
       renameSync(building, dir);
@@ -125,7 +125,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   if (!freshSeed && !appOptions.now && !existsSync(databasePath(dataDir))) {
     copyFileSync(join(await templateFor(new Date(at)), DATABASE_FILE), databasePath(dataDir));
   }
-  const app = await buildApp({ now: clock, ...appOptions, dataDir });
+  const app = await buildApp({ now: clock, demo: true, ...appOptions, dataDir });
   return {
     app,
     dataDir,

@@ -25,9 +25,12 @@ export type NewsReader = (enrolment: EnrolmentRow) => SectionNews[];
  */
 export interface Area {
   name: string;
-  /** SQL run once when the database is created, after the core schema. */
+  /**
+   * The area's tables as of the baseline (migration step 1, after the core schema). Frozen: a change
+   * is a new step in bootstrap/migrations.ts.
+   */
   schema?: string;
-  /** Demo data, after the core seed; dates relative to `now` (Europe/Rome). */
+  /** Demo data, after the core seed, in demo mode into a new database only; dates relative to `now` (Europe/Rome). */
   seed?: (db: Db, now: Date) => void | Promise<void>;
   /** Handlers keyed by operationId. */
   handlers: (ctx: AppContext, db: Db) => Record<string, OperationHandler>;

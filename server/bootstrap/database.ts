@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { AREAS } from '../areas';
-import { databasePath, deleteDatabase, type Db } from '../db/database';
+import { databasePath, type Db } from '../db/database';
 import { seedDatabase } from '../db/seed';
+import { LATEST_VERSION, isEmptyDatabase, migrate } from './migrations';
 
 /**
  * How long a statement waits for another connection's lock before SQLITE_BUSY (better-sqlite3's
@@ -11,6 +11,9 @@ import { seedDatabase } from '../db/seed';
  * Retry-After instead, and the client retries.
  */
 export const BUSY_TIMEOUT_MS = 200;
+
+/** The newest schema version this code writes (see migrations.ts). */
+export const SCHEMA_VERSION = LATEST_VERSION;
 
 /** Only the server's user may read the database (families' data) and its journal files. */
 function restrictToOwner(file: string): void {
@@ -23,53 +26,69 @@ function restrictToOwner(file: string): void {
   }
 }
 
-function configure(db: Db): void {
+function open(file: string): Db {
+  const db = new Database(file, { timeout: BUSY_TIMEOUT_MS });
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
+  restrictToOwner(file);
+  return db;
 }
 
-const CORE_SCHEMA = readFileSync(new URL('../db/schema.sql', import.meta.url), 'utf8');
+async function seed(db: Db, now: Date): Promise<void> {
+  await seedDatabase(db, now);
+  for (const area of AREAS) await area.seed?.(db, now);
+}
+
+export interface OpenDatabaseOptions {
+  /** Seed the demo accounts and their data into a database this call creates (never into an existing one). */
+  demo?: boolean;
+  log?: (line: string) => void;
+}
 
 /**
- * The schema's version is a hash of all its SQL (core and areas), stored in user_version: a
- * database made by other code is recognised without anyone having to remember to bump a number.
+ * Opens `<dataDir>/portal.sqlite`, bringing it to the newest schema version with the migrations
+ * (which keep every row). A missing database is built beside it and renamed into place once whole,
+ * so a failed build leaves no half database behind; it holds the demo data only with `demo`.
+ * A database newer than this code, or of a layout with no migration path, is refused, never deleted.
  */
-export const SCHEMA_VERSION =
-  createHash('sha256')
-    .update([CORE_SCHEMA, ...AREAS.map((a) => a.schema ?? '')].join('\n'))
-    .digest()
-    .readUInt32BE(0) & 0x7fffffff;
-
-/**
- * Opens `<dataDir>/portal.sqlite`, creating and seeding it (relative to `now`) when missing. A
- * database of another schema version is demo data of older code: it is made again from the seed.
- */
-export async function openDatabase(dataDir: string, now: Date, log: (line: string) => void = () => {}): Promise<Db> {
+export async function openDatabase(dataDir: string, now: Date, options: OpenDatabaseOptions = {}): Promise<Db> {
+  const { demo = false, log = () => {} } = options;
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = databasePath(dataDir);
-  if (existsSync(file)) {
-    const db = new Database(file, { timeout: BUSY_TIMEOUT_MS });
-    configure(db);
-    restrictToOwner(file);
-    if (db.pragma('user_version', { simple: true }) === SCHEMA_VERSION) return db;
-    db.close();
-    log(`${file} was made by another version of the server: seeding it again`);
-    deleteDatabase(dataDir);
-  }
-  const db = new Database(file, { timeout: BUSY_TIMEOUT_MS });
+  if (!existsSync(file)) await create(file, now, demo);
+  const db = open(file);
   try {
-    configure(db);
-    restrictToOwner(file);
-    db.exec(CORE_SCHEMA);
-    for (const area of AREAS) if (area.schema) db.exec(area.schema);
-    await seedDatabase(db, now);
-    for (const area of AREAS) await area.seed?.(db, now);
-    db.pragma(`user_version = ${SCHEMA_VERSION}`);
+    // A file that exists but holds nothing (made by hand, say) is built in place; the seed as above.
+    const empty = isEmptyDatabase(db);
+    const from = migrate(db, file, undefined, log);
+    if (empty && from === 0 && demo) await seed(db, now);
     restrictToOwner(file);
     return db;
   } catch (err) {
     db.close();
-    deleteDatabase(dataDir);
     throw err;
   }
+}
+
+async function create(file: string, now: Date, demo: boolean): Promise<void> {
+  // Only ever this temporary file is removed: a leftover of a build that was interrupted.
+  const building = `${file}.new`;
+  removeBuildFile(building);
+  const db = open(building);
+  try {
+    migrate(db, file);
+    if (demo) await seed(db, now);
+    db.pragma('wal_checkpoint(TRUNCATE)');
+    db.close();
+  } catch (err) {
+    if (db.open) db.close();
+    removeBuildFile(building);
+    throw err;
+  }
+  renameSync(building, file);
+  removeBuildFile(building);
+}
+
+function removeBuildFile(building: string): void {
+  for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(building + suffix, { force: true });
 }

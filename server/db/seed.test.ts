@@ -40,7 +40,7 @@ afterEach(() => {
 async function seeded(now: string): Promise<Db> {
   const dir = mkdtempSync(join(tmpdir(), 'portale-seed-'));
   dirs.push(dir);
-  const db = await openDatabase(dir, new Date(now));
+  const db = await openDatabase(dir, new Date(now), { demo: true });
   dbs.push(db);
   return db;
 }

@@ -18,5 +18,8 @@ export const accountArea: Area = {
     const repo = accountRepository(db);
     return { ...passwordHandlers(ctx, repo), ...spidHandlers(ctx, repo), ...enrolmentHandlers(ctx, db) };
   },
-  register: (app, ctx, db) => registerDemoIdp(app, ctx, accountRepository(db)),
+  // Outside demo mode there is no identity provider to show: its page and form are not routes at all.
+  register: async (app, ctx, db) => {
+    if (ctx.demo) await registerDemoIdp(app, ctx, accountRepository(db));
+  },
 };

@@ -16,6 +16,8 @@ export const SPID_SEVERAL_USERS_DETAIL = 'Il codice fiscale è associato a più 
 export function spidHandlers(ctx: AppContext, repo: AccountRepository) {
   return {
     async startSpidLogin(request: FastifyRequest, reply: FastifyReply) {
+      // Without demo mode no identity provider is configured: nowhere to send the browser.
+      if (!ctx.demo) throw new ApiError(404, SPID_FAILED_DETAIL, 'not_found');
       const { ritorno, sfida } = request.query as { ritorno?: string; sfida: string };
       const returnPath = safeReturnPath(ritorno);
       if (!returnPath) throw new ApiError(400, 'Indirizzo di ritorno non valido', 'bad_request');

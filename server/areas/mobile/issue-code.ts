@@ -21,7 +21,8 @@ if (!username || !(MOBILE_PAGES as readonly string[]).includes(page)) {
 const now = process.env.PORTAL_NOW ? new Date(process.env.PORTAL_NOW) : new Date();
 if (Number.isNaN(now.getTime())) throw new Error(`PORTAL_NOW must be an ISO date-time, got "${process.env.PORTAL_NOW}"`);
 
-const db = await openDatabase(resolve(process.env.DATA_DIR || DEFAULT_DATA_DIR), now);
+// The server's database as it is (a missing one is made with the demo accounts, as `npm start` would).
+const db = await openDatabase(resolve(process.env.DATA_DIR || DEFAULT_DATA_DIR), now, { demo: true });
 try {
   const users = usersRepository(db);
   const user = users.findByUsername(username);
