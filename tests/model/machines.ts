@@ -24,6 +24,8 @@ import { composerMachine } from '../../src/machines/composer.machine';
 import { composerModel } from '../../src/machines/testing/composer.model';
 import { cartMachine, cartModel } from '../../src/machines/cart.machine';
 import { taxConsentMachine, taxConsentModel } from '../../src/machines/taxConsent.machine';
+import { checkoutMachine, type CheckoutInput } from '../../src/machines/checkout.machine';
+import type { CartItem } from '../../src/domain/cart';
 
 export interface MachineSuite<M extends AnyStateMachine = AnyStateMachine> {
   key: string;
@@ -299,6 +301,89 @@ const taxConsent: MachineSuite<typeof taxConsentMachine> = {
   }),
 };
 
+/**
+ * The checkout's model in the browser: a product both methods may pay (its real line is put in the
+ * tab by the suite; the machine's guards read only the methods an item allows), the same with a product
+ * the app may not pay, and an app attempt the tab kept before a reload (the card's reload is in
+ * tests/e2e/checkout.spec.ts).
+ */
+const checkoutItem = (over: Partial<CartItem>): CartItem => ({
+  cart_id: 'articolo_1', id: 1, tipo: 'articolo', nome: 'Quaderni a quadretti 5 mm', prezzoUnitarioCent: 120, prezzoScontatoCent: 120, sconto: null,
+  quantita: 5, quantitaMinima: 5, quantitaMassima: 50, passo: 5, opzioni: [], pagamentoCarta: true, pagamentoApp: true, ...over,
+});
+const cardOnly = checkoutItem({ cart_id: 'articolo_2', id: 2, nome: 'Calcolatrice scientifica', prezzoUnitarioCent: 2_290, prezzoScontatoCent: 1_947, quantita: 1, quantitaMinima: 1, quantitaMassima: 1, passo: 1, pagamentoApp: false });
+export const checkoutSuiteModel = {
+  inputs: {
+    both: { items: [checkoutItem({})], resume: null },
+    cardOnly: { items: [cardOnly, checkoutItem({})], resume: null },
+    resumed: {
+      items: [checkoutItem({})],
+      resume: { metodo: 'app', idempotencyKey: 'portale-kept-key', righe: [{ id: 1, tipo: 'articolo' }], id: 'sp_1', clientSecret: null, importoCent: 600 },
+    },
+  } satisfies Record<string, CheckoutInput>,
+  events: [
+    { type: 'checkout.choose', metodo: 'carta' },
+    { type: 'checkout.choose', metodo: 'app' },
+    { type: 'checkout.arrange' },
+    { type: 'checkout.back' },
+    {
+      type: 'xstate.done.actor.payment',
+      output: { kind: 'paid', transaction: { id: 'pi_1', metodo: 'carta', stato: 'confermato', importoCent: 600, data: '2026-11-20T09:00:00+01:00', errore: null, righe: [] } },
+    },
+    { type: 'xstate.done.actor.payment', output: { kind: 'failed', message: "Pagamento rifiutato nell'app" } },
+    { type: 'xstate.done.actor.payment', output: { kind: 'abandoned' } },
+    { type: 'xstate.error.actor.payment', error: new Error('unexpected') },
+  ],
+};
+const CHECKOUT_RUNS: Record<keyof typeof checkoutSuiteModel.inputs, string> = {
+  both: 'a product both methods may pay',
+  cardOnly: 'with a product the app may not pay',
+  resumed: 'from a reload while the app payment waits',
+};
+
+const checkoutRunInput = new WeakMap<object, CheckoutInput>();
+
+/** Whether a card attempt ends as failed somewhere on the path. */
+function cardAttemptFails(path: ModelPath<typeof checkoutMachine>): boolean {
+  let metodo = checkoutRunInput.get(path)?.resume?.metodo ?? null;
+  return path.steps.slice(1).some((step) => {
+    const ev = step.event as { type: string; metodo?: 'carta' | 'app'; output?: { kind: string } };
+    if (ev.type === 'checkout.choose' && step.state.matches('paying')) metodo = ev.metodo!;
+    return ev.type === 'xstate.done.actor.payment' && ev.output?.kind === 'failed' && metodo === 'carta';
+  });
+}
+
+const checkout: MachineSuite<typeof checkoutMachine> = {
+  key: 'checkout',
+  title: 'checkout machine in the browser',
+  machine: checkoutMachine,
+  actorIds: ['payment'],
+  runs: Object.entries(checkoutSuiteModel.inputs).map(([key, input]) => {
+    const paths = transitionPaths(checkoutMachine, { events: checkoutSuiteModel.events as never, input });
+    paths.forEach((p) => checkoutRunInput.set(p, input));
+    return { label: CHECKOUT_RUNS[key as keyof typeof checkoutSuiteModel.inputs], input, paths };
+  }),
+  titleOf: titler((ev) => {
+    if (ev.type === 'checkout.choose') return `(${String(ev.metodo)})`;
+    if (ev.type === 'xstate.done.actor.payment') return `(${(ev.output as { kind: string }).kind})`;
+    return '';
+  }),
+  notDriven(path) {
+    const last = path.steps.at(-1)!.event as { type: string };
+    const before = path.steps.at(-2)!.state;
+    if (last.type === 'checkout.choose' && before.matches('choosing') && !path.steps.at(-1)!.state.matches('paying')) {
+      return 'A method some item does not allow has no button: the choice names the items instead.';
+    }
+    if (last.type === 'xstate.error.actor.payment') {
+      return "The payment machine handles every one of its calls' failures in its own states and always ends with an output: it never fails.";
+    }
+    if (cardAttemptFails(path)) {
+      return 'A card attempt ends as failed only when the server cancels its intent (an item paid meanwhile by someone else); a declined card keeps the form open for another card.';
+    }
+    return null;
+  },
+};
+
 const stepKey = (step: { event: unknown }) => JSON.stringify(step.event);
 const begins = (longer: AnyPath, shorter: AnyPath) =>
   longer.steps.length > shorter.steps.length && shorter.steps.every((st, i) => stepKey(st) === stepKey(longer.steps[i]!));
@@ -334,6 +419,7 @@ export const MACHINE_SUITES: MachineSuite[] = [
   composer,
   cart,
   taxConsent,
+  checkout,
 ].map((suite) => covering(suite as MachineSuite)) as never;
 
 export function suiteOf(key: string): MachineSuite {

@@ -1,0 +1,3 @@
+import { defineCheckoutTransitionSuite } from './checkout.model';
+
+defineCheckoutTransitionSuite();
