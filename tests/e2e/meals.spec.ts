@@ -50,6 +50,8 @@ test.describe('meals', () => {
   });
 
   test('day navigation both ways to the ends, past days closed by their deadline (phone width)', async ({ page }) => {
+    // Five weeks of menus, one call per day: more than a screen's usual half a minute on a busy machine.
+    test.slow();
     await page.setViewportSize({ width: 360, height: 740 });
     await signIn(page);
     await openMeals(page);
