@@ -11,6 +11,7 @@ interface Item {
   tipo: string;
   cart_id: string;
   titolo: string;
+  sottotitolo: string;
   prezzo: number;
   pagato: boolean;
   acquistabile: boolean;
