@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page, Request, Route } from '@playwright/test';
 import { SECTIONS } from '../../src/domain/services';
 import { test, expect, signIn } from './fixtures';
 
@@ -68,12 +68,17 @@ test.describe('security in the browser', () => {
     const renewed = await page.evaluate(() => JSON.parse(sessionStorage.getItem('portale-famiglie.session')!).token as string);
 
     // The server ends the session (signed out elsewhere with this very session): the next event signs out.
+    // Meanwhile the screen's own reads wait, so that the event's validation is what finds the session
+    // ended (a read refused first would sign out through its refresh instead).
+    const held: Route[] = [];
+    await page.route('**/api/v3/**', (route) => void held.push(route));
     expect((await request.post('/api/v4/utenti/logout/', { headers: { Authorization: `JWT ${renewed}` } })).status()).toBe(204);
     await raise(1);
     await expect(page).toHaveURL(/\/login/);
     await expect(page.getByRole('alert')).toContainText(/sessione è scaduta/i);
     expect(validations).toHaveLength(2);
     expect(await page.evaluate(() => sessionStorage.getItem('portale-famiglie.session'))).toBeNull();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 
   test('fifty queries failing with 401 at once cost exactly one refresh, and every one succeeds after it', async ({ page }) => {
