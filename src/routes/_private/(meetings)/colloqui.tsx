@@ -10,7 +10,7 @@ import { schoolYearStartYear } from '../../../domain/schoolYear';
 import { todayInRome } from '../../../i18n/today';
 import { DateRangeFilter } from '../../../ui/DateRangeFilter';
 import { DateText } from '../../../ui/DateTime';
-import { EmptyState, ErrorState, Skeleton } from '../../../ui/States';
+import { AsyncContent, EmptyState, Skeleton } from '../../../ui/States';
 import { requireSection } from '../../-shared/guards';
 import { MeetingSoonAlert } from '../../-shared/MeetingSoonAlert';
 import { apiErrorMessage } from '../../-shared/messages';
@@ -90,19 +90,23 @@ function BookedInRange() {
   );
 }
 
-/** Loading, error, empty or the bookings (AsyncContent would add its code to the chunk /login shares). */
+/** Loading, error, empty or the bookings. */
 function BookedList({ query }: { query: UseQueryResult<Meeting[]> }) {
   const { i18n } = useLingui();
-  if (query.status === 'pending') return <Skeleton lines={2} />;
-  if (query.status === 'error') return <ErrorState message={i18n._(apiErrorMessage(query.error))} onRetry={() => void query.refetch()} />;
-  const booked = bookedMeetings(query.data);
-  if (booked.length === 0) {
-    return (
-      <EmptyState>
-        <Trans>Nessun colloquio prenotato nel periodo scelto.</Trans>
-      </EmptyState>
-    );
-  }
+  return (
+    <AsyncContent
+      query={query}
+      errorMessage={(error) => i18n._(apiErrorMessage(error))}
+      skeleton={<Skeleton lines={2} />}
+      isEmpty={(meetings) => bookedMeetings(meetings).length === 0}
+      empty={<Trans>Nessun colloquio prenotato nel periodo scelto.</Trans>}
+    >
+      {(meetings) => <BookedMeetings booked={bookedMeetings(meetings)} />}
+    </AsyncContent>
+  );
+}
+
+function BookedMeetings({ booked }: { booked: Meeting[] }) {
   return (
     <>
       <ul className={styles.meetings}>
