@@ -358,7 +358,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       ...Object.assign({}, ...AREAS.map((area) => area.handlers(ctx, db))),
     },
     securityHandlers: {
-      jwt: jwtSecurityHandler(tokens, (subject) => users.findById(subject.id_utente)?.mastercom_id === subject.mastercom_id),
+      jwt: jwtSecurityHandler(tokens, (subject) => users.exists(subject.id_utente, subject.mastercom_id)),
     },
   });
 

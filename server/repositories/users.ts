@@ -56,6 +56,7 @@ export function usersRepository(db: Db) {
   const byUsername = db.prepare<[string], UserRow>('SELECT * FROM utenti WHERE username = ?');
   const byId = db.prepare<[number], UserRow>('SELECT * FROM utenti WHERE id_utente = ?');
   const byMastercomId = db.prepare<[number], UserRow>('SELECT * FROM utenti WHERE mastercom_id = ?');
+  const existing = db.prepare<[number, number], number>('SELECT 1 FROM utenti WHERE id_utente = ? AND mastercom_id = ?').pluck();
   const students = db.prepare<[number], StudentRow>(
     `SELECT s.id, s.id_scuola, s.nome, s.cognome, s.anno_corrente, s.versione_messenger, sc.url AS url_scuola, sc.nome AS nome_scuola
        FROM utenti_studenti us
@@ -84,6 +85,8 @@ export function usersRepository(db: Db) {
   return {
     findByUsername: (username: string): UserRow | undefined => byUsername.get(username),
     findById: (id: number): UserRow | undefined => byId.get(id),
+    /** Checked on every authenticated request: one value, not the whole row. */
+    exists: (id: number, mastercomId: number): boolean => existing.get(id, mastercomId) !== undefined,
     findByMastercomId: (mastercomId: number): UserRow | undefined => byMastercomId.get(mastercomId),
 
     /** The students a user may see, each with its school years (newest first) and services. */
