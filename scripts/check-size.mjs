@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Budgets of what a parent's phone downloads (issue 16), checked on a build (DIST, default dist):
 //
-// - /login: at most 135 KB of JavaScript gzip in at most 8 files (the goal: 130 KB). The set is what the browser
+// - /login: at most 130 KB of JavaScript gzip in at most 8 files. The set is what the browser
 //   fetches on a first visit: the scripts of index.html, every file they import statically (what a
 //   browser must fetch before running them), the /login route's own split chunks if it has any, and
 //   the Italian boot catalogue. Printed with its ratio to the React + Router floor (recorded below).
@@ -19,10 +19,9 @@ import { join } from 'node:path';
 
 const DIST = process.env.DIST ?? 'dist';
 const KB = 1024;
-// Issue 16 asks for 130 KB; today's portal, with every screen's route definition in the route tree
-// it must know up front, is at about 134 KB. The budget holds that line (it was 150 KB) until the
-// boot path sheds a library; lower it as soon as the figure allows, never raise it.
-const LOGIN_BUDGET = { bytes: 135 * KB, files: 8 };
+// Issue 16: 130 KB. The sign-in page loads no query cache (src/api/queryClientLoader.ts): the
+// screens' areas load it in their guards.
+const LOGIN_BUDGET = { bytes: 130 * KB, files: 8 };
 const ROUTE_CHUNK_BUDGET = 30 * KB;
 const BOOT_CATALOG = 'locales/it/boot.ts';
 const LOGIN_ROUTE_FILE = 'src/routes/(auth)/login.tsx';

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import '@fontsource/titillium-web/latin-400.css';
@@ -10,8 +9,8 @@ import '@fontsource/titillium-web/latin-700.css';
 import './ui/tokens.css';
 import { activateLocale, initialLocale } from './i18n/locale';
 import { createErrorEvents } from './api/errorEvents';
-import { createQueryClient } from './api/queryClient';
-import { loginConfigurationQuery } from './api/queries/session';
+import { createQueryClientLoader } from './api/queryClientLoader';
+import { loginConfiguration } from './api/queries/session';
 import { installChunkRecovery } from './chunkRecovery';
 import { createSession, createSessionRevalidation } from './runtime';
 import { api } from './api/api';
@@ -27,8 +26,8 @@ import { UpdateBannerContext, type UpdateBannerActor } from './routes/-app/Updat
 const TOKEN_VERIFICATION_FAILED_EVENT = 'portale:token-verification-failed';
 
 const errorEvents = createErrorEvents();
-const queryClient = createQueryClient(errorEvents);
-const session = createSession(queryClient);
+const queries = createQueryClientLoader(errorEvents);
+const session = createSession(queries);
 
 // Under automation only (navigator.webdriver): the browser tests' 401 storm drives the app's own
 // client, refresh and all. A person's browser never has it.
@@ -36,7 +35,7 @@ if (navigator.webdriver) Object.assign(window, { __portaleApi: api });
 
 const revalidateSession = createSessionRevalidation(session);
 window.addEventListener(TOKEN_VERIFICATION_FAILED_EVENT, () => void revalidateSession());
-const router = createAppRouter({ queryClient, session });
+const router = createAppRouter({ queries, session });
 const root = createRoot(document.getElementById('app')!);
 let localeReady = false;
 
@@ -87,7 +86,7 @@ installChunkRecovery(router);
 
 // The sign-in page shows the school's settings: ask for them while its messages load, not once it
 // has rendered (in-app visits start the same request in the route's beforeLoad).
-if (window.location.pathname === '/login') void queryClient.prefetchQuery(loginConfigurationQuery());
+if (window.location.pathname === '/login') loginConfiguration().catch(() => undefined);
 
 await activateLocale(initialLocale());
 localeReady = true;
@@ -98,13 +97,11 @@ function render() {
   root.render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <ApiErrorDialogContext.Provider value={apiErrorDialog}>
-            <UpdateBannerContext.Provider value={updateBanner}>
-              <RouterProvider router={router} />
-            </UpdateBannerContext.Provider>
-          </ApiErrorDialogContext.Provider>
-        </QueryClientProvider>
+        <ApiErrorDialogContext.Provider value={apiErrorDialog}>
+          <UpdateBannerContext.Provider value={updateBanner}>
+            <RouterProvider router={router} />
+          </UpdateBannerContext.Provider>
+        </ApiErrorDialogContext.Provider>
       </I18nProvider>
     </StrictMode>,
   );

@@ -1,8 +1,12 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClientLoader } from './api/queryClientLoader';
 import type { SessionActor } from './machines/session.machine';
 
-/** What every route's guard and loader receives: the query cache and the running session. */
+/**
+ * What every route's guard and loader receives: the running session and the query cache's loader.
+ * The areas with screens (signed-in, mobile, report card preview) load the cache in their guard and
+ * hand their routes `queryClient` in the context; the sign-in page never loads it (issue 16).
+ */
 export interface RouterContext {
-  queryClient: QueryClient;
+  queries: QueryClientLoader;
   session: SessionActor;
 }

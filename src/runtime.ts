@@ -1,9 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { createActor, fromPromise } from 'xstate';
 import { connectAuth } from './api/api';
 import { isApiError } from './api/client';
 import { login, loginWithSpid, openMobileSession, refreshToken, signOutOnServer, validateToken } from './api/queries/session';
-import { studentInfoQuery, subjectsQuery, updatesQuery } from './api/queries/student';
+import type { QueryClientLoader } from './api/queryClientLoader';
 import { sessionMachine, StudentLoadError, type SavedSession, type SessionActor, type Student } from './machines/session.machine';
 import type { StudentScope } from './domain/student';
 import { clearPrivate } from './domain/tabStorage';
@@ -23,7 +22,9 @@ export function readSavedSession(storage: Storage = sessionStorage): SavedSessio
   }
 }
 
-async function loadStudent(queryClient: QueryClient, scope: StudentScope, student: Student | null) {
+async function loadStudent(queries: QueryClientLoader, scope: StudentScope, student: Student | null) {
+  // The student's calls and the cache they fill come with the first student, not with /login.
+  const [queryClient, { studentInfoQuery, subjectsQuery, updatesQuery }] = await Promise.all([queries.load(), import('./api/queries/student')]);
   const [info, subjects, updates] = await Promise.allSettled([
     queryClient.fetchQuery(studentInfoQuery(scope, student)),
     queryClient.fetchQuery(subjectsQuery(scope)),
@@ -36,7 +37,7 @@ async function loadStudent(queryClient: QueryClient, scope: StudentScope, studen
 }
 
 /** The running session: the machine with its real side effects, joined to the API client. */
-export function createSession(queryClient: QueryClient, storage: Storage = sessionStorage): SessionActor {
+export function createSession(queries: QueryClientLoader, storage: Storage = sessionStorage): SessionActor {
   let studentsOfSession = (): Student[] => [];
   const session = createActor(
     sessionMachine.provide({
@@ -55,7 +56,7 @@ export function createSession(queryClient: QueryClient, storage: Storage = sessi
         loadStudent: fromPromise(({ input }) => {
           // The login's record of the student fills what studente/info leaves out.
           const student = studentsOfSession().find((s) => s.id === input.scope.id_studente && s.id_scuola === input.scope.id_scuola);
-          return loadStudent(queryClient, input.scope, student ?? null);
+          return loadStudent(queries, input.scope, student ?? null);
         }),
       },
       actions: {
@@ -69,7 +70,7 @@ export function createSession(queryClient: QueryClient, storage: Storage = sessi
           storage.removeItem(SESSION_STORAGE_KEY);
           clearPrivate(storage);
           // Nothing private may outlive the session (the back button after sign-out, another user).
-          queryClient.clear();
+          queries.current()?.clear();
         },
       },
     }),

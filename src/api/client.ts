@@ -1,5 +1,4 @@
 import createFetchClient, { type Middleware } from 'openapi-fetch';
-import createQueryClient from 'openapi-react-query';
 import type { components, paths } from './schema';
 
 export type Schemas = components['schemas'];
@@ -114,7 +113,7 @@ export function createApi(auth: AuthBridge, opts: { baseUrl?: string; fetch?: ty
     ...(opts.fetch ? { fetch: opts.fetch } : {}),
   });
   client.use(authMiddleware(auth));
-  return { client, query: createQueryClient(client) };
+  return { client };
 }
 
 export type Api = ReturnType<typeof createApi>;

@@ -1,4 +1,3 @@
-import { isCancelledError } from '@tanstack/react-query';
 import { isApiError } from './client';
 
 /** A failed call as the API error dialog sees it (spec §8): the status and what the server said. */
@@ -11,11 +10,11 @@ export interface ApiErrorReport {
 }
 
 /**
- * What goes to the dialog. Cancelled and aborted calls are not failures: null. A thrown value that is
- * not an ApiError is a fault of ours, not an answer of the server: the 500 text, without sign-out.
+ * What goes to the dialog. Aborted calls are not failures: null (cancelled queries are left out by
+ * the query client itself). A thrown value that is not an ApiError is a fault of ours, not an answer
+ * of the server: the 500 text, without sign-out.
  */
 export function toApiErrorReport(error: unknown): ApiErrorReport | null {
-  if (isCancelledError(error)) return null;
   if (error instanceof DOMException && error.name === 'AbortError') return null;
   if (isApiError(error)) return { status: error.status, detail: error.detail, error: error.code };
   return { status: 500, detail: null, error: null };

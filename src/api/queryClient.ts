@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isCancelledError, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './client';
 import type { ErrorEvents } from './errorEvents';
 
@@ -30,7 +30,8 @@ export function createQueryClient(errors?: ErrorEvents) {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (query.state.data !== undefined && query.meta?.errorDialog !== false) errors?.report(error);
+        // A cancelled query (a newer fetch, a screen left) is not a failure.
+        if (query.state.data !== undefined && query.meta?.errorDialog !== false && !isCancelledError(error)) errors?.report(error);
       },
     }),
     mutationCache: new MutationCache({

@@ -168,4 +168,13 @@ describe('which failures reach the dialog (api/queryClient.ts)', () => {
       .catch(() => undefined);
     expect(seen).toEqual([{ status: 901, detail: 'detail 901', error: null }]);
   });
+
+  it('does not report a refetch that was cancelled', async () => {
+    const { queryClient, seen } = client();
+    queryClient.setQueryData(['shown'], ['data on screen']);
+    const refetch = queryClient.fetchQuery({ queryKey: ['shown'], queryFn: () => new Promise<string[]>(() => {}), staleTime: 0 });
+    await queryClient.cancelQueries({ queryKey: ['shown'] }, { revert: false });
+    await refetch.catch(() => undefined);
+    expect(seen).toEqual([]);
+  });
 });

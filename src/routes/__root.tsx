@@ -2,7 +2,6 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { loadScreenMessages } from '../i18n/locale';
 import type { RouterContext } from '../routerContext';
 import { ApiErrorDialog } from './-app/ApiErrorDialog';
-import { GlobalLoader } from './-app/GlobalLoader';
 import { NotFoundPage } from './-app/NotFoundPage';
 import { RouteError } from './-app/RouteError';
 import { UpdateBanner } from './-app/UpdateBanner';
@@ -15,11 +14,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFoundPage,
 });
 
-/** Every page, signed in or not: the global loader, the update banner, the page, the API error dialog. */
+/**
+ * Every page, signed in or not: the update banner, the page, the API error dialog. The loading bar
+ * belongs to the areas with a query cache (_private.tsx, the mobile and report card pages).
+ */
 function Root() {
   return (
     <>
-      <GlobalLoader />
       <UpdateBanner />
       <Outlet />
       <ApiErrorDialog />

@@ -1,7 +1,9 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { waitFor } from 'xstate';
 import { isCompleteSession, isSettled } from '../machines/session.machine';
 import { AppLayout } from './-app/AppLayout';
+import { GlobalLoader } from './-app/GlobalLoader';
 import { loadSectionRules } from './-shared/guards';
 
 /**
@@ -11,7 +13,7 @@ import { loadSectionRules } from './-shared/guards';
  */
 export const Route = createFileRoute('/_private')({
   beforeLoad: async ({ context, location, params, preload }) => {
-    const [rules, snapshot] = await Promise.all([loadSectionRules(), waitFor(context.session, isSettled)]);
+    const [rules, snapshot, queryClient] = await Promise.all([loadSectionRules(), waitFor(context.session, isSettled), context.queries.load()]);
     // An unknown path is not found for everyone, signed in or not, before any sign-in is asked for.
     if ('section' in params && !rules.isKnownSection(`/${params.section}`)) throw notFound();
     if (rules.isHiddenRefactorPage(location.pathname)) throw notFound();
@@ -20,7 +22,18 @@ export const Route = createFileRoute('/_private')({
     const { scope, studentInfo, students, user } = snapshot.context;
     const student = students.find((s) => s.id === scope!.id_studente && s.id_scuola === scope!.id_scuola)!;
     if (!preload) rules.saveProtectedNavigation(location.pathname, { scope: scope!, studentInfo: studentInfo!, student });
-    return { scope: scope!, studentInfo: studentInfo!, student, user: user! };
+    return { queryClient, scope: scope!, studentInfo: studentInfo!, student, user: user! };
   },
-  component: AppLayout,
+  component: PrivateArea,
 });
+
+/** The screens' query cache around the layout, and its loading bar (spec §8). */
+function PrivateArea() {
+  const { queryClient } = Route.useRouteContext();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <GlobalLoader />
+      <AppLayout />
+    </QueryClientProvider>
+  );
+}

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../api';
+import { queryApi } from '../queryApi';
 import type { Schemas } from '../client';
 import type { BookingRequest, JustificationRequest, JustificationResult } from '../../domain/absences';
 import type { StudentScope } from '../../domain/student';
@@ -21,12 +22,12 @@ export const absencesQuery = (s: StudentScope) =>
   readQuery('/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/assenze_plain', scoped(s), toAbsences);
 
 export const justificationReasonsQuery = (s: StudentScope) =>
-  api.query.queryOptions('get', '/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/giustificazioni', scoped(s), {
+  queryApi.queryOptions('get', '/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/giustificazioni', scoped(s), {
     staleTime: 10 * 60_000,
   });
 
 export const entryExitBookingsQuery = (s: StudentScope) =>
-  api.query.queryOptions('get', '/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/prenotazioni_entrate_uscite', scoped(s));
+  queryApi.queryOptions('get', '/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/prenotazioni_entrate_uscite', scoped(s));
 
 /**
  * One PUT giustificazioni/{id} per event, one after the other. Each justified event replaces its

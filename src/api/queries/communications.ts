@@ -1,5 +1,6 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../api';
+import { queryApi } from '../queryApi';
 import type { Schemas } from '../client';
 import { updatesQuery } from './student';
 import type { StudentScope } from '../../domain/student';
@@ -32,9 +33,9 @@ const listParams = (s: StudentScope, r: DayRange) => ({
   params: { path: studentPath(s), query: { data_inizio: r.from, data_fine: r.to, profile_update: 0 as const } },
 });
 
-export const communicationsQuery = (s: StudentScope, r: DayRange) => api.query.queryOptions('get', `${BASE}/comunicazioni_elenco`, listParams(s, r));
+export const communicationsQuery = (s: StudentScope, r: DayRange) => queryApi.queryOptions('get', `${BASE}/comunicazioni_elenco`, listParams(s, r));
 
-export const sentMessagesQuery = (s: StudentScope, r: DayRange) => api.query.queryOptions('get', `${BASE}/messaggi`, listParams(s, r));
+export const sentMessagesQuery = (s: StudentScope, r: DayRange) => queryApi.queryOptions('get', `${BASE}/messaggi`, listParams(s, r));
 
 /** Every cached communications list of the student, whatever its range. */
 const communicationListsKey = (s: StudentScope) => ['get', `${BASE}/comunicazioni_elenco`, { params: { path: studentPath(s) } }];
@@ -50,7 +51,7 @@ function patchCommunication(client: QueryClient, s: StudentScope, id: number, pa
  * sidebar's count follow from what the server answered.
  */
 export const communicationQuery = (s: StudentScope, id: number) => {
-  const base = api.query.queryOptions('get', `${BASE}/comunicazioni/{id}`, { params: { path: { ...studentPath(s), id } } });
+  const base = queryApi.queryOptions('get', `${BASE}/comunicazioni/{id}`, { params: { path: { ...studentPath(s), id } } });
   return {
     ...base,
     queryFn: async (ctx: Parameters<NonNullable<typeof base.queryFn>>[0]) => {
@@ -82,10 +83,10 @@ export const confirmCommunicationMutation = (s: StudentScope, id: number, scope:
 
 /** Notice board (pinned first, then newest) and news, newest first: the server's order. */
 export const noticeBoardQuery = (s: StudentScope) =>
-  api.query.queryOptions('get', `${BASE}/bacheca`, { params: { path: studentPath(s), query: { profile_update: 0 as const } } });
+  queryApi.queryOptions('get', `${BASE}/bacheca`, { params: { path: studentPath(s), query: { profile_update: 0 as const } } });
 
 export const newsQuery = (s: StudentScope) =>
-  api.query.queryOptions('get', `${BASE}/notizie`, { params: { path: studentPath(s), query: { profile_update: 0 as const } } });
+  queryApi.queryOptions('get', `${BASE}/notizie`, { params: { path: studentPath(s), query: { profile_update: 0 as const } } });
 
 /** Reading (scope lettura) or signing up to (scope adesione) a notice-board or news item. */
 export const confirmNoticeMutation = (s: StudentScope, id: number, scope: 'lettura' | 'adesione') =>

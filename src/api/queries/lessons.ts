@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../api';
+import { queryApi } from '../queryApi';
 import type { Schemas } from '../client';
 import type { AgendaItem, HomeworkItem, TopicItem } from '../../domain/records';
 import { toAgenda, toHomework, toTopics } from '../boundary/teaching';
@@ -41,13 +42,13 @@ const scopedWithRange = (s: StudentScope, range: DayRange) => ({
 
 
 export const schoolCalendarQuery = (s: StudentScope) =>
-  api.query.queryOptions('get', `${BASE}/calendario_scolastico`, scoped(s), { staleTime: 10 * 60_000 });
+  queryApi.queryOptions('get', `${BASE}/calendario_scolastico`, scoped(s), { staleTime: 10 * 60_000 });
 
 export const agendaQuery = (s: StudentScope, range: DayRange) =>
   readQuery(`${BASE}/agenda_plain`, scopedWithRange(s, range), async (raw, client) => toAgenda(raw, await knownSubjects(client, s)));
 
 export const timetableQuery = (s: StudentScope, range: DayRange) =>
-  api.query.queryOptions('get', `${BASE}/orario_plain`, scopedWithRange(s, range), { staleTime: 10 * 60_000 });
+  queryApi.queryOptions('get', `${BASE}/orario_plain`, scopedWithRange(s, range), { staleTime: 10 * 60_000 });
 
 export const topicsQuery = (s: StudentScope, range: DayRange) =>
   readQuery(`${BASE}/argomenti_plain`, scopedWithRange(s, range), async (raw, client) => toTopics(raw, await knownSubjects(client, s)));
@@ -55,10 +56,10 @@ export const topicsQuery = (s: StudentScope, range: DayRange) =>
 export const homeworkQuery = (s: StudentScope, range: DayRange) =>
   readQuery(`${BASE}/compiti_plain`, scopedWithRange(s, range), async (raw, client) => toHomework(raw, await knownSubjects(client, s)));
 
-export const testsQuery = (s: StudentScope) => api.query.queryOptions('get', `${BASE}/verifiche`, scoped(s));
+export const testsQuery = (s: StudentScope) => queryApi.queryOptions('get', `${BASE}/verifiche`, scoped(s));
 
 export const teachingMaterialsQuery = (s: StudentScope) =>
-  api.query.queryOptions('get', `${BASE}/materiale_didattico`, scoped(s));
+  queryApi.queryOptions('get', `${BASE}/materiale_didattico`, scoped(s));
 
 /** The ids in an attachment's url (`…/materiale_didattico/{id}/allegati/{id_allegato}`). */
 const ATTACHMENT_URL = /\/materiale_didattico\/(\d+)\/allegati\/(\d+)\/?$/;

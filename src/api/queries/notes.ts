@@ -1,5 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { api } from '../api';
+import { queryApi } from '../queryApi';
 import type { Schemas } from '../client';
 import { knownSubjects, updatesQuery } from './student';
 import type { Annotation, ReportCard } from '../../domain/records';
@@ -17,9 +18,9 @@ export type TutorNote = Schemas['TutorNote'];
 export const annotationsQuery = (s: StudentScope) =>
   readQuery(`${BASE}/annotazioni_plain`, scoped(s), async (raw, client) => toAnnotations(raw, await knownSubjects(client, s)));
 
-export const disciplinaryNotesQuery = (s: StudentScope) => api.query.queryOptions('get', `${BASE}/note_plain`, scoped(s));
+export const disciplinaryNotesQuery = (s: StudentScope) => queryApi.queryOptions('get', `${BASE}/note_plain`, scoped(s));
 
-export const tutorNotesQuery = (s: StudentScope) => api.query.queryOptions('get', `${BASE}/note_tutor`, scoped(s));
+export const tutorNotesQuery = (s: StudentScope) => queryApi.queryOptions('get', `${BASE}/note_tutor`, scoped(s));
 
 export const reportCardsQuery = (s: StudentScope) => readQuery(`${BASE}/pagelle_plain`, scoped(s), toReportCards);
 

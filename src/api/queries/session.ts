@@ -73,5 +73,37 @@ export async function signOutOnServer(token: string): Promise<void> {
   }
 }
 
-export const loginConfigurationQuery = () =>
-  api.query.queryOptions('get', '/api/v3/mastercom_nextapi/', {}, { staleTime: 5 * 60_000 });
+export type LoginConfiguration = NonNullable<Awaited<ReturnType<typeof getLoginConfiguration>>['data']>;
+
+const getLoginConfiguration = () => api.client.GET('/api/v3/mastercom_nextapi/');
+
+/** The school's settings change rarely: one answer serves every visit of the sign-in page for 5 minutes. */
+const CONFIGURATION_FRESH_MS = 5 * 60_000;
+let configuration: { at: number; answer: Promise<LoginConfiguration>; settled?: LoginConfiguration } | undefined;
+
+/**
+ * The school's login settings (spec §3), asked once and shared: main.tsx starts the call with the
+ * page's code, the sign-in page reads the same answer. A plain call, not a query: the sign-in page
+ * loads no query cache (issue 16, /login's JavaScript). A failure is not kept: the next visit asks again.
+ */
+export function loginConfiguration(nowMs = Date.now()): Promise<LoginConfiguration> {
+  if (configuration && nowMs - configuration.at < CONFIGURATION_FRESH_MS) return configuration.answer;
+  const entry: NonNullable<typeof configuration> = {
+    at: nowMs,
+    answer: getLoginConfiguration().then(({ data }) => {
+      if (data === undefined) throw new Error('empty login configuration');
+      entry.settled = data;
+      return data;
+    }),
+  };
+  entry.answer.catch(() => {
+    if (configuration === entry) configuration = undefined;
+  });
+  configuration = entry;
+  return entry.answer;
+}
+
+/** The settings if their answer is already here (the sign-in page draws them at once, without a skeleton). */
+export function settledLoginConfiguration(nowMs = Date.now()): LoginConfiguration | undefined {
+  return configuration && nowMs - configuration.at < CONFIGURATION_FRESH_MS ? configuration.settled : undefined;
+}

@@ -1,10 +1,9 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import { waitFor } from 'xstate';
-import { loginConfigurationQuery, SPID_START_PATH } from '../../api/queries/session';
+import { loginConfiguration, settledLoginConfiguration, SPID_START_PATH, type LoginConfiguration } from '../../api/queries/session';
 import { isCompleteSession, isSettled } from '../../machines/session.machine';
 import { Alert } from '../../ui/Alert';
 import { Button, buttonClass } from '../../ui/Button';
@@ -39,19 +38,40 @@ export const Route = createFileRoute('/(auth)/login')({
   },
   beforeLoad: async ({ context, search }) => {
     // The school's settings travel with the page, not after it (main.tsx starts it on a first visit).
-    void context.queryClient.prefetchQuery(loginConfigurationQuery());
+    loginConfiguration().catch(() => undefined);
     const snapshot = await waitFor(context.session, isSettled);
     if (isCompleteSession(snapshot)) throw redirect({ href: search.redirect ?? '/home', replace: true });
   },
   component: LoginPage,
 });
 
+type ConfigurationState = { isPending: true; data?: undefined } | { isPending: false; data?: LoginConfiguration };
+
+/** The school's settings for the page: drawn at once when their answer is already here. */
+function useLoginConfiguration(): ConfigurationState {
+  const [state, setState] = useState<ConfigurationState>(() => {
+    const settled = settledLoginConfiguration();
+    return settled ? { isPending: false, data: settled } : { isPending: true };
+  });
+  useEffect(() => {
+    let shown = true;
+    loginConfiguration().then(
+      (data) => shown && setState({ isPending: false, data }),
+      () => shown && setState({ isPending: false }),
+    );
+    return () => {
+      shown = false;
+    };
+  }, []);
+  return state;
+}
+
 function LoginPage() {
   const { t, i18n } = useLingui();
   const session = useSessionActor();
   const navigate = useNavigate();
   const { redirect: returnTo, spid: spidCode, spid_errore: spidError } = Route.useSearch();
-  const config = useQuery(loginConfigurationQuery());
+  const config = useLoginConfiguration();
   const signedIn = useSelector(session, isCompleteSession);
   const busy = useSelector(session, (s) => s.matches('signingIn') || s.matches({ authenticated: 'loadingStudent' }));
   const sessionError = useSelector(session, (s) => s.context.error);

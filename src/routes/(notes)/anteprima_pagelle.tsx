@@ -1,5 +1,5 @@
 import { createFileRoute, Link, redirect } from '@tanstack/react-router';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { waitFor } from 'xstate';
 import { downloadReportCard, reportCardsQuery } from '../../api/queries/notes';
@@ -23,17 +23,26 @@ export const Route = createFileRoute('/(notes)/anteprima_pagelle')({
     return Number.isInteger(id) && id > 0 ? { id } : {};
   },
   beforeLoad: async ({ context, location }) => {
-    const snapshot = await waitFor(context.session, isSettled);
+    const [snapshot, queryClient] = await Promise.all([waitFor(context.session, isSettled), context.queries.load()]);
     const { scope, user } = snapshot.context;
     if (!snapshot.matches({ authenticated: 'signedIn' }) || !scope || !user) {
       throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
     }
-    return { scope };
+    return { scope, queryClient };
   },
   loader: ({ context: { queryClient, scope } }) => queryClient.ensureQueryData(reportCardsQuery(scope)),
-  component: ReportCardPreview,
+  component: ReportCardPage,
   errorComponent: RouteError,
 });
+
+function ReportCardPage() {
+  const { queryClient } = Route.useRouteContext();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ReportCardPreview />
+    </QueryClientProvider>
+  );
+}
 
 function ReportCardPreview() {
   const { t, i18n } = useLingui();

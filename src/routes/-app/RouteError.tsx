@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react';
-import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { ErrorState } from '../../ui/States';
@@ -16,11 +15,14 @@ import { PageSkeleton } from './PageSkeleton';
 export function RouteError({ error }: ErrorComponentProps) {
   const { i18n } = useLingui();
   const router = useRouter();
-  const { reset } = useQueryErrorResetBoundary();
   const chunk = isChunkLoadError(error);
   // Idempotent (one reload per page), so StrictMode's second call does no harm.
   const [reloading] = useState(() => chunk && recoverFromChunkError());
-  useEffect(() => reset(), [reset]);
+  // A failed first load leaves its query in error, without data: dropped, so the retry (or the
+  // next visit) fetches it again instead of showing the same error (what Query's reset boundary did).
+  useEffect(() => {
+    router.options.context.queries.current()?.removeQueries({ predicate: (q) => q.state.status === 'error' && q.state.data === undefined });
+  }, [router]);
   if (reloading) return <PageSkeleton />;
   if (chunk) return <ErrorState message={i18n._(chunkErrorMessage)} onRetry={() => window.location.reload()} />;
   return <ErrorState message={i18n._(apiErrorMessage(error))} onRetry={() => void router.invalidate()} />;

@@ -1,4 +1,5 @@
 import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
@@ -9,6 +10,7 @@ import { Alert } from '../../ui/Alert';
 import { Skeleton } from '../../ui/States';
 import { sessionErrorMessage } from '../-shared/messages';
 import { useSessionActor } from '../-shared/session';
+import { GlobalLoader } from '../-app/GlobalLoader';
 import { MobileCart } from './-components/MobileCart';
 import { MobileShop, MobileStatement } from './-components/MobilePayments';
 import { tellApp } from './-components/outcome';
@@ -65,8 +67,9 @@ interface MobileSearch {
 }
 
 export const Route = createFileRoute('/mobile/$pagina')({
-  beforeLoad: ({ params }) => {
+  beforeLoad: async ({ params, context }) => {
     if (!isPage(params.pagina) && params.pagina !== 'esito') throw notFound();
+    return { queryClient: await context.queries.load() };
   },
   // Only the code is read here: the outcome's words are read by its lazy page, off /login's bundle.
   validateSearch: ({ codice, ...rest }: Record<string, unknown>): MobileSearch =>
@@ -78,8 +81,14 @@ export const Route = createFileRoute('/mobile/$pagina')({
 function MobileRoute() {
   const { pagina } = Route.useParams();
   const search = Route.useSearch();
+  const { queryClient } = Route.useRouteContext();
   if (pagina === 'esito') return <MobileOutcomePage stato={search.stato} id={search.id} />;
-  return <MobilePage />;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <GlobalLoader />
+      <MobilePage />
+    </QueryClientProvider>
+  );
 }
 
 function MobilePage() {
