@@ -211,14 +211,11 @@ export function chartPoints<G extends Pick<GradeLike, 'id' | 'data' | 'voto_nume
   grades: readonly G[],
   yearStart: Temporal.PlainDate,
 ): ChartPoint<G>[] {
-  const end = yearStart.add({ months: CHART_MONTHS });
-  const span = yearStart.until(end, { largestUnit: 'days' }).days;
+  const first = epochDay(yearStart);
+  const span = epochDay(yearStart.add({ months: CHART_MONTHS })) - first;
   return grades
     .filter((g): g is G & { voto_numerico: number } => typeof g.voto_numerico === 'number' && Number.isFinite(g.voto_numerico))
-    .map((grade) => {
-      const day = Temporal.PlainDate.from(grade.data);
-      return { grade, offset: yearStart.until(day, { largestUnit: 'days' }).days };
-    })
+    .map((grade) => ({ grade, offset: epochDay(Temporal.PlainDate.from(grade.data)) - first }))
     .filter(({ offset }) => offset >= 0 && offset < span)
     .sort((a, b) => a.offset - b.offset || a.grade.id - b.grade.id)
     .map(({ grade, offset }) => ({
@@ -228,12 +225,20 @@ export function chartPoints<G extends Pick<GradeLike, 'id' | 'data' | 'voto_nume
     }));
 }
 
+/**
+ * Days since 1970-01-01 of a calendar day: plain arithmetic for the chart, which places every grade
+ * of every subject on each render, where Temporal's `until` was a visible share of /voti's scripting (issue 16).
+ */
+function epochDay(d: Temporal.PlainDate): number {
+  return Date.UTC(d.year, d.month - 1, d.day) / 86_400_000;
+}
+
 /** Where each month starts on the chart's x axis (0…1), September first. */
 export function chartMonthTicks(yearStart: Temporal.PlainDate): { month: number; x: number }[] {
-  const end = yearStart.add({ months: CHART_MONTHS });
-  const span = yearStart.until(end, { largestUnit: 'days' }).days;
+  const first = epochDay(yearStart);
+  const span = epochDay(yearStart.add({ months: CHART_MONTHS })) - first;
   return Array.from({ length: CHART_MONTHS }, (_, i) => {
     const start = yearStart.add({ months: i });
-    return { month: start.month, x: yearStart.until(start, { largestUnit: 'days' }).days / span };
+    return { month: start.month, x: (epochDay(start) - first) / span };
   });
 }

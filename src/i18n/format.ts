@@ -22,6 +22,15 @@ function toSchoolDateTime(value: Exclude<DateInput, string | Temporal.PlainDate>
 }
 
 /**
+ * API strings already read. A screen shows the same dates many times (/voti: each grade's date in
+ * its row, its detail and the chart, on every visit), and moving an instant to Europe/Rome is the
+ * costly part of formatting it (issue 16: most of /voti's render). Temporal values are immutable,
+ * so one reading serves every formatter; bounded, it is simply emptied when full.
+ */
+const readStrings = new Map<string, Temporal.PlainDate | Temporal.PlainDateTime>();
+const READ_STRINGS_KEPT = 2000;
+
+/**
  * Reads an API date or date-time string. Strings with an offset (or a zone annotation) are instants
  * and are moved to Europe/Rome; strings without one are already school wall-clock time.
  */
@@ -29,6 +38,16 @@ function parseDateInput(value: DateInput): Temporal.PlainDate | Temporal.PlainDa
   if (typeof value !== 'string') {
     return value instanceof Temporal.PlainDate ? value : toSchoolDateTime(value);
   }
+  let read = readStrings.get(value);
+  if (!read) {
+    read = parseDateString(value);
+    if (readStrings.size >= READ_STRINGS_KEPT) readStrings.clear();
+    readStrings.set(value, read);
+  }
+  return read;
+}
+
+function parseDateString(value: string): Temporal.PlainDate | Temporal.PlainDateTime {
   const s = value.trim();
   if (DATE_ONLY.test(s)) return Temporal.PlainDate.from(s);
   if (s.endsWith(']') && !HAS_OFFSET.test(s)) return toSchoolDateTime(Temporal.ZonedDateTime.from(s));

@@ -1,6 +1,6 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import styles from './Dialog.module.css';
 
 interface DialogProps {
@@ -19,8 +19,16 @@ interface DialogProps {
   initialFocus?: () => HTMLElement | null;
 }
 
-/** A modal with a title, focus trapped inside and returned to the trigger on close (Ark UI). */
+/**
+ * A modal with a title, focus trapped inside and returned to the trigger on close (Ark UI).
+ * Ark's parts start their state machines when mounted, open or not, and a list may hold a dialog
+ * per row (/voti: one per grade, issue 16): nothing is mounted until the first opening, and it
+ * stays mounted afterwards for its closing and the focus's return.
+ */
 export function Dialog({ open, onClose, title, description, children, actions, role = 'dialog', dismissible = true, initialFocus }: DialogProps) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  if (!open && !opened) return null;
   return (
     <ArkDialog.Root
       open={open}

@@ -64,13 +64,32 @@ function renameHandlers(html: string): string {
   return current;
 }
 
-function sanitize(html: string, remoteImages: boolean): string {
+function sanitizeNow(html: string, remoteImages: boolean): string {
   keepRemoteImages = remoteImages;
   try {
     return DOMPurify.sanitize(renameHandlers(html), { USE_PROFILES: { html: true }, FORBID_TAGS: FORBIDDEN_TAGS, FORBID_ATTR: ['style'] });
   } finally {
     keepRemoteImages = false;
   }
+}
+
+/**
+ * Results already computed: DOMPurify reads its configuration again on every call, and a list shows
+ * the same texts on every visit (/voti: a comment per grade; issue 16). The result depends only on
+ * the text and the image rule, so it is reused; bounded, the map is emptied when full.
+ */
+const sanitized = new Map<string, string>();
+const SANITIZED_KEPT = 500;
+
+function sanitize(html: string, remoteImages: boolean): string {
+  const key = (remoteImages ? '1' : '0') + html;
+  let clean = sanitized.get(key);
+  if (clean === undefined) {
+    clean = sanitizeNow(html, remoteImages);
+    if (sanitized.size >= SANITIZED_KEPT) sanitized.clear();
+    sanitized.set(key, clean);
+  }
+  return clean;
 }
 
 /**
