@@ -47,8 +47,14 @@ export function sessionErrorMessage(error: SessionError): MessageDescriptor | st
 
 /** Generic API messages of spec §8 by status, for a screen whose data could not be loaded. */
 export function apiErrorMessage(error: unknown): MessageDescriptor {
+  // A section switched off for the student (the server's 403 servizio_non_attivo), e.g. reached by
+  // its address before the sidebar knew: the spec's words for a disabled section, not a wrong password.
+  if (isApiError(error) && error.status === 403 && error.code === 'servizio_non_attivo') return serviceOffMessage;
   return statusMessage(isApiError(error) ? error.status : null);
 }
+
+/** Spec §2: a section whose service the school switched off for the student. */
+export const serviceOffMessage = msg`Questa sezione è stata temporanemante disabilitata da parte della scuola`;
 
 /** Generic API messages of spec §8 by status (0: no answer at all; null: not an API failure). */
 export function statusMessage(status: number | null): MessageDescriptor {
