@@ -328,7 +328,7 @@ export const checkoutSuiteModel = {
     { type: 'checkout.back' },
     {
       type: 'xstate.done.actor.payment',
-      output: { kind: 'paid', transaction: { id: 'pi_1', metodo: 'carta', stato: 'confermato', importoCent: 600, data: '2026-11-20T09:00:00+01:00', errore: null, righe: [] } },
+      output: { kind: 'paid', transaction: { id: 'pi_1', metodo: 'carta', stato: 'confermato', azioneRichiesta: false, importoCent: 600, data: '2026-11-20T09:00:00+01:00', errore: null, righe: [] } },
     },
     { type: 'xstate.done.actor.payment', output: { kind: 'failed', message: "Pagamento rifiutato nell'app" } },
     { type: 'xstate.done.actor.payment', output: { kind: 'abandoned' } },
