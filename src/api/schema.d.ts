@@ -1622,6 +1622,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/satispay/pagamento/{paymentId}/annulla": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a mobile payment while it waits for the payer (PENDING → CANCELED)
+         * @description As the provider's own cancel: only a PENDING payment is cancelled, and nothing is charged.
+         *     A payment the payer ACCEPTED meanwhile is not cancelled: the answer says ACCEPTED, so the
+         *     portal shows it as paid (never a lost payment). Repeating the call on a cancelled payment
+         *     answers CANCELED again. The status change and the check are one database transaction, so a
+         *     cancel and the payer's answer arriving together leave exactly one of them.
+         */
+        post: operations["cancelSatispayPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/pagamenti-simulati/payment_intents/{id}": {
         parameters: {
             query?: never;
@@ -3052,6 +3076,12 @@ export interface components {
             stato: "in_attesa" | "confermato" | "annullato";
             /** @description The provider status (PaymentIntent status, or PENDING / ACCEPTED / CANCELED) */
             stato_fornitore: string;
+            /**
+             * @description The payment waits for the payer's action with the provider (a card's 3-D Secure challenge:
+             *     the intent's `requires_action`). The portal then resumes that action (Stripe.js
+             *     `handleNextAction`) instead of asking for a card again.
+             */
+            azione_richiesta: boolean;
             importo: number;
             /** Format: date-time */
             data_creazione: string;
@@ -8257,6 +8287,7 @@ export interface operations {
                      *       "metodo": "carta",
                      *       "stato": "confermato",
                      *       "stato_fornitore": "succeeded",
+                     *       "azione_richiesta": false,
                      *       "importo": 120,
                      *       "data_creazione": "2026-11-21T10:15:00+01:00",
                      *       "data_esito": "2026-11-21T10:16:12+01:00",
@@ -8459,6 +8490,51 @@ export interface operations {
                      *       "descrizione": "Contributo scolastico volontario",
                      *       "data_creazione": "2026-11-21T10:15:00+01:00",
                      *       "data_esito": "2026-11-21T10:15:40+01:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentSatispayPayment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["PaymentForbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["Timeout"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    cancelSatispayPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_scuola: components["parameters"]["IdScuola"];
+                id_studente: components["parameters"]["IdStudente"];
+                /** @description School year id, first and second calendar year joined by an underscore */
+                anno: components["parameters"]["Anno"];
+                paymentId: components["parameters"]["PaymentSatispayId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment after the call (CANCELED, or ACCEPTED when it was already paid) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "sp_8d1e4b0c2f7a4e6b9c3d5f1a",
+                     *       "status": "CANCELED",
+                     *       "amount_unit": 12000,
+                     *       "currency": "EUR",
+                     *       "importo": 120,
+                     *       "descrizione": "Contributo scolastico volontario",
+                     *       "data_creazione": "2026-11-21T10:15:00+01:00",
+                     *       "data_esito": "2026-11-21T10:17:05+01:00"
                      *     }
                      */
                     "application/json": components["schemas"]["PaymentSatispayPayment"];

@@ -23,6 +23,11 @@ export interface PaymentTransaction {
   id: string;
   metodo: PaymentMethod;
   stato: PaymentState;
+  /**
+   * Still waiting for the payer's action with the provider (a card's 3-D Secure challenge): the
+   * portal resumes that action rather than asking for a card again.
+   */
+  azioneRichiesta: boolean;
   importoCent: number;
   /** When the outcome came (ISO instant), else when it was created. */
   data: string;

@@ -13,7 +13,7 @@ const cardOnly = item({});
 const both = item({ cart_id: 'articolo_3', id: 3, tipo: 'articolo', nome: 'Felpa', quantita: 2, opzioni: [{ id: 'taglia', valore: 'M' }], pagamentoApp: true });
 
 const receipt: PaymentTransaction = {
-  id: 'pi_1', metodo: 'carta', stato: 'confermato', importoCent: 9_000, data: '2026-11-20T09:00:00+01:00', errore: null,
+  id: 'pi_1', metodo: 'carta', stato: 'confermato', azioneRichiesta: false, importoCent: 9_000, data: '2026-11-20T09:00:00+01:00', errore: null,
   righe: [{ cartId: 'pagamento_12', id: 12, tipo: 'pagamento', descrizione: 'Laboratorio teatrale', quantita: 1, importoCent: 4_500 }],
 };
 

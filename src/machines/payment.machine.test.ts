@@ -5,8 +5,8 @@ import { APP_POLL_DELAYS_MS, type PaymentTransaction } from '../domain/checkout'
 import { paymentMachine, paymentModel, type PaymentEvent, type PaymentInput } from './payment.machine';
 import { controlledActors, replayPath, settled, transitionPaths, transitionRecorder } from './testing/model';
 
-const tx = (stato: PaymentTransaction['stato'], errore: string | null = null): PaymentTransaction => ({
-  id: 'pi_1', metodo: 'carta', stato, importoCent: 12_000, data: '2026-11-20T09:00:00+01:00', errore,
+const tx = (stato: PaymentTransaction['stato'], errore: string | null = null, azioneRichiesta = false): PaymentTransaction => ({
+  id: 'pi_1', metodo: 'carta', stato, azioneRichiesta, importoCent: 12_000, data: '2026-11-20T09:00:00+01:00', errore,
   righe: [{ cartId: 'pagamento_12', id: 12, tipo: 'pagamento', descrizione: 'Contributo volontario', quantita: 1, importoCent: 12_000 }],
 });
 
@@ -22,19 +22,25 @@ const events: (PaymentEvent | AnyEventObject)[] = [
   { type: 'xstate.done.actor.confirmCard', output: { ok: true } },
   { type: 'xstate.done.actor.confirmCard', output: { ok: false, message: 'La carta è stata rifiutata' } },
   { type: 'xstate.error.actor.confirmCard', error: new TypeError('Failed to fetch') },
+  { type: 'xstate.done.actor.resumeCard', output: { ok: true } },
+  { type: 'xstate.done.actor.resumeCard', output: { ok: false, message: 'Autenticazione 3-D Secure non riuscita: il pagamento non è stato addebitato' } },
+  { type: 'xstate.error.actor.resumeCard', error: new TypeError('Failed to fetch') },
+  { type: 'xstate.done.actor.cancelApp' },
+  { type: 'xstate.error.actor.cancelApp', error: new ApiError(500, null, null) },
   { type: 'xstate.done.actor.openApp' },
   { type: 'xstate.error.actor.openApp', error: new Error('script not loaded') },
   { type: 'xstate.done.actor.readPayment', output: tx('confermato') },
   { type: 'xstate.done.actor.readPayment', output: tx('annullato', '«Contributo volontario» risulta già pagato: il pagamento è stato annullato senza addebito') },
   { type: 'xstate.done.actor.readPayment', output: tx('in_attesa', 'La carta è stata rifiutata') },
+  { type: 'xstate.done.actor.readPayment', output: tx('in_attesa', null, true) },
   { type: 'xstate.error.actor.readPayment', error: new ApiError(500, null, null) },
 ];
 
-const ACTORS = ['createPayment', 'confirmCard', 'openApp', 'readPayment'] as const;
+const ACTORS = ['createPayment', 'confirmCard', 'resumeCard', 'openApp', 'cancelApp', 'readPayment'] as const;
 
 function run(recorder: ReturnType<typeof transitionRecorder>, input: PaymentInput) {
   const control = controlledActors(ACTORS);
-  const calls: Record<(typeof ACTORS)[number], unknown[]> = { createPayment: [], confirmCard: [], openApp: [], readPayment: [] };
+  const calls: Record<(typeof ACTORS)[number], unknown[]> = { createPayment: [], confirmCard: [], resumeCard: [], openApp: [], cancelApp: [], readPayment: [] };
   const emitted: AnyEventObject[] = [];
   const actor = createActor(paymentMachine.provide({ actors: control.actors as never }), {
     input,
@@ -91,7 +97,34 @@ describe('payment machine, model-based', () => {
           expect(snap.context.message).toBe('La carta è stata rifiutata');
         }
         if (last.type === 'xstate.error.actor.confirmCard') expect(snap.value).toBe('reading');
-        if (snap.matches('reading')) expect(h.control.inputOf('readPayment')).toEqual({ id: snap.context.id, waitMs: 0 });
+        if (snap.matches('reading') || snap.matches({ app: 'cancelChecking' })) {
+          expect(h.control.inputOf('readPayment')).toEqual({ id: snap.context.id, waitMs: 0 });
+        }
+        // A reload during the challenge resumes it on the same intent, never a new card form first.
+        if (snap.matches({ card: 'resuming' })) {
+          expect(h.control.inputOf('resumeCard')).toEqual({ clientSecret: snap.context.clientSecret });
+          if (!path.steps.some((s) => s.event.type === 'card.submit')) expect(h.calls.confirmCard).toHaveLength(0);
+        }
+        if (last.type === 'xstate.done.actor.resumeCard' && !last.output?.ok) {
+          expect(snap.value).toEqual({ card: 'editing' });
+          expect(snap.context.message).toContain('3-D Secure');
+        }
+        if (last.type === 'xstate.error.actor.resumeCard') expect(snap.value).toBe('readFailed');
+        // Stopping the app's wait cancels the payment with the provider, then asks what it became.
+        if (snap.matches({ app: 'cancelling' })) expect(h.control.inputOf('cancelApp')).toEqual({ id: snap.context.id });
+        if (last.type === 'xstate.done.actor.cancelApp') expect(snap.value).toEqual({ app: 'cancelChecking' });
+        if (snap.matches({ app: 'cancelFailed' })) {
+          // Never ended while the payment may still be answered: nothing told to forget it.
+          expect(h.emitted.filter((e) => e.type === 'payment.ended')).toHaveLength(0);
+          if (last.type === 'xstate.error.actor.cancelApp') expect(snap.context.failure).toMatchObject({ status: 500 });
+        }
+        const cancelledBefore = path.steps.some((s) => (s.event as { type: string }).type === 'xstate.done.actor.cancelApp');
+        if (cancelledBefore && snap.matches('succeeded')) expect(snap.output).toMatchObject({ kind: 'paid' });
+        if (cancelledBefore && snap.matches('abandoned')) expect(snap.context.transaction?.stato).toBe('annullato');
+        if (snap.matches('abandoned') && input.metodo === 'app' && snap.context.id !== null) {
+          // An app payment the server knows ends as abandoned only after its cancel.
+          expect(cancelledBefore).toBe(true);
+        }
         if (snap.matches({ app: 'waiting' })) {
           expect(h.control.inputOf('readPayment')).toEqual({ id: snap.context.id, waitMs: APP_POLL_DELAYS_MS[snap.context.attempt] });
         }
@@ -137,6 +170,12 @@ describe('payment machine, model-based', () => {
     }
     expect(h.actor.getSnapshot().value).toEqual({ app: 'unanswered' });
     h.actor.send({ type: 'payment.abandon' });
+    await settled();
+    expect(h.actor.getSnapshot().value).toEqual({ app: 'cancelling' });
+    h.control.settle({ type: 'xstate.done.actor.cancelApp' });
+    await settled();
+    h.control.settle({ type: 'xstate.done.actor.readPayment', output: tx('annullato', 'Pagamento annullato') });
+    await settled();
     expect(h.actor.getSnapshot().output).toEqual({ kind: 'abandoned' });
   });
 
@@ -146,6 +185,21 @@ describe('payment machine, model-based', () => {
 });
 
 describe('payment rules', () => {
+  it('a cancel that comes after the payer accepted ends paid, with the receipt', async () => {
+    const h = run(transitionRecorder(), inputs['app resumed']!);
+    await settled();
+    h.control.settle({ type: 'xstate.done.actor.readPayment', output: tx('in_attesa') });
+    await settled();
+    h.actor.send({ type: 'payment.abandon' });
+    await settled();
+    h.control.settle({ type: 'xstate.done.actor.cancelApp' });
+    await settled();
+    h.control.settle({ type: 'xstate.done.actor.readPayment', output: tx('confermato') });
+    await settled();
+    expect(h.actor.getSnapshot().output).toEqual({ kind: 'paid', transaction: tx('confermato') });
+    expect(h.calls.cancelApp).toHaveLength(1);
+  });
+
   it('a double submission confirms the card once', async () => {
     const h = run(transitionRecorder(), inputs['card resumed']!);
     await settled();

@@ -63,7 +63,8 @@ const pendingOf = (c: PaymentContext): PendingPayment => ({
  * retry after a failure answers the same intent; one call at a time, so a double click sends one.
  * Never lost: the attempt is told to the screen (`payment.pending`) before the checkout call, so a
  * reload finds it, and a resumed attempt with an id starts by reading its state back.
- * Success is said only after the server's own reading (`confirmato`).
+ * Success is said only after the server's own reading (`confirmato`); so is the end of a cancelled
+ * app payment, since the payer may have accepted it just before the cancel (then it is paid).
  */
 export const paymentMachine = setup({
   types: {
@@ -80,8 +81,16 @@ export const paymentMachine = setup({
     confirmCard: fromPromise<CardConfirmation, { clientSecret: string; name: string }>(async () => {
       throw new Error('confirmCard actor not provided');
     }),
+    /** Stripe.js `handleNextAction`: the 3-D Secure challenge of an intent that still waits for it. */
+    resumeCard: fromPromise<CardConfirmation, { clientSecret: string }>(async () => {
+      throw new Error('resumeCard actor not provided');
+    }),
     openApp: fromPromise<void, { id: string }>(async () => {
       throw new Error('openApp actor not provided');
+    }),
+    /** The provider's cancel of a payment that waits for the payer (only PENDING is cancelled). */
+    cancelApp: fromPromise<void, { id: string }>(async () => {
+      throw new Error('cancelApp actor not provided');
     }),
     readPayment: fromPromise<PaymentTransaction, { id: string; waitMs: number }>(async () => {
       throw new Error('readPayment actor not provided');
@@ -93,6 +102,7 @@ export const paymentMachine = setup({
     nameBlank: (_, p: { name: string }) => p.name.trim() === '',
     confirmed: (_, p: { t: PaymentTransaction }) => p.t.stato === 'confermato',
     cancelled: (_, p: { t: PaymentTransaction }) => p.t.stato === 'annullato',
+    cardActionRequired: ({ context }, p: { t: PaymentTransaction }) => context.metodo === 'carta' && p.t.azioneRichiesta,
     accepted: (_, p: { c: CardConfirmation }) => p.c.ok,
     pollsExhausted: ({ context }) => appPollExhausted(context.attempt + 1),
   },
@@ -180,6 +190,23 @@ export const paymentMachine = setup({
             onError: '#payment.reading',
           },
         },
+        // A reload during the 3-D Secure challenge: the same challenge again, then the server's word.
+        resuming: {
+          invoke: {
+            id: 'resumeCard',
+            src: 'resumeCard',
+            input: ({ context }) => ({ clientSecret: context.clientSecret ?? '' }),
+            onDone: [
+              { guard: { type: 'accepted', params: ({ event }) => ({ c: event.output }) }, target: '#payment.reading' },
+              {
+                target: 'editing',
+                actions: assign({ message: ({ event }) => (event.output.ok ? null : event.output.message) }),
+              },
+            ],
+            // Not a loop of challenges: the user asks for the next look.
+            onError: { target: '#payment.readFailed', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
+          },
+        },
       },
     },
     app: {
@@ -194,10 +221,11 @@ export const paymentMachine = setup({
             onError: { target: 'openFailed', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
           },
         },
+        // The payment exists (PENDING) even when its button did not open: stopping cancels it.
         openFailed: {
           on: {
             'app.reopen': 'opening',
-            'payment.abandon': '#payment.abandoned',
+            'payment.abandon': 'cancelling',
           },
         },
         waiting: {
@@ -227,13 +255,51 @@ export const paymentMachine = setup({
           },
           on: {
             'app.reopen': 'opening',
-            'payment.abandon': '#payment.abandoned',
+            'payment.abandon': 'cancelling',
           },
         },
         unanswered: {
           on: {
             'app.keepWaiting': { target: 'waiting', actions: assign({ attempt: 0 }) },
-            'payment.abandon': '#payment.abandoned',
+            'payment.abandon': 'cancelling',
+          },
+        },
+        cancelling: {
+          invoke: {
+            id: 'cancelApp',
+            src: 'cancelApp',
+            input: ({ context }) => ({ id: context.id ?? '' }),
+            onDone: 'cancelChecking',
+            onError: { target: 'cancelFailed', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
+          },
+        },
+        // The payer may have accepted just before the cancel: only the server's reading says which.
+        cancelChecking: {
+          invoke: {
+            id: 'readPayment',
+            src: 'readPayment',
+            input: ({ context }) => ({ id: context.id ?? '', waitMs: 0 }),
+            onDone: [
+              {
+                guard: { type: 'confirmed', params: ({ event }) => ({ t: event.output }) },
+                target: '#payment.succeeded',
+                actions: assign({ transaction: ({ event }) => event.output }),
+              },
+              {
+                guard: { type: 'cancelled', params: ({ event }) => ({ t: event.output }) },
+                target: '#payment.abandoned',
+                actions: assign({ transaction: ({ event }) => event.output }),
+              },
+              // Not cancelled yet: the payment may still be answered, so never call it ended.
+              { target: 'cancelFailed', actions: assign({ failure: null }) },
+            ],
+            onError: { target: 'cancelFailed', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
+          },
+        },
+        cancelFailed: {
+          on: {
+            'payment.retry': 'cancelling',
+            'app.keepWaiting': { target: 'waiting', actions: assign({ attempt: 0 }) },
           },
         },
       },
@@ -254,7 +320,8 @@ export const paymentMachine = setup({
             target: 'failed',
             actions: assign({ transaction: ({ event }) => event.output }),
           },
-          // Still waiting: a card waits for a (new) card, the app for the payer.
+          // Still waiting: a card for its 3-D Secure challenge, or for a (new) card; the app for the payer.
+          { guard: { type: 'cardActionRequired', params: ({ event }) => ({ t: event.output }) }, target: '#payment.card.resuming' },
           { guard: 'isCard', target: '#payment.card.editing', actions: assign({ message: ({ event }) => event.output.errore }) },
           { target: '#payment.app.waiting', actions: assign({ attempt: 0 }) },
         ],

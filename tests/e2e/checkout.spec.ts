@@ -98,12 +98,19 @@ test.describe('checkout', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a failed checkout call retried and a double click charge once', async ({ page, request }) => {
+  test('a failed checkout call retried and a double click charge once: the server shows one succeeded intent', async ({ page, request }) => {
     // Whole payments on one sign-in: long flows on a shared machine.
     test.slow();
     const token = await parentToken(request);
     const before = await statementCount(request, token, 'Acquisto: Diario scolastico d\'istituto (x1)');
-    await openCheckout(page, [await productLine(request, token, "Diario scolastico d'istituto", 1)]);
+    const diary = await productLine(request, token, "Diario scolastico d'istituto", 1);
+    // Every checkout the simulated processor holds for this product (test hook, server/areas/testhooks/payments.ts).
+    const intents = async () => {
+      const res = await request.get(`/__test__/pagamenti?id_studente=501&anno=${YEAR}&cart_id=${diary.cart_id}`);
+      return ((await res.json()) as { transazioni: { id: string; chiave_idempotenza: string; stato_fornitore: string; addebitata: boolean }[] }).transazioni;
+    };
+    const earlier = (await intents()).length;
+    await openCheckout(page, [diary]);
     await request.post('/__test__/guasti', { data: { metodo: 'POST', percorso: '/transaction$', stato: 503, volte: 1 } });
     await page.getByRole('button', { name: 'Paga con carta' }).click();
     await expect(page.getByRole('alert')).toContainText('Errore nel pagamento');
@@ -116,32 +123,47 @@ test.describe('checkout', () => {
     await pay.dblclick();
     await expect(page.getByText('Pagamento confermato')).toBeVisible();
     expect(await statementCount(request, token, "Acquisto: Diario scolastico d'istituto (x1)")).toBe(before + 1);
+    // One intent for the attempt, whatever the retry and the double click, and it succeeded once.
+    const made = (await intents()).slice(earlier);
+    expect(made).toEqual([expect.objectContaining({ chiave_idempotenza: key, stato_fornitore: 'succeeded', addebitata: true })]);
+    await expect(page.getByText(made[0]!.id)).toBeVisible();
 
     // The server answers the same key with the same (succeeded) intent, never a second one.
     const again = await request.post(`${BASE}/transaction`, {
       headers: { Authorization: `JWT ${token}`, 'Idempotency-Key': key },
-      data: { articoli: [{ id: (await productLine(request, token, "Diario scolastico d'istituto", 1)).id, tipo: 'articolo', quantita: 1, opzioni: [] }] },
+      data: { articoli: [{ id: diary.id, tipo: 'articolo', quantita: 1, opzioni: [] }] },
     });
-    expect(((await again.json()) as { payment_intent: { status: string } }).payment_intent.status).toBe('succeeded');
+    expect(((await again.json()) as { payment_intent: { id: string; status: string } }).payment_intent).toMatchObject({ id: made[0]!.id, status: 'succeeded' });
+    expect((await intents()).slice(earlier)).toEqual(made);
   });
 
-  test('a reload mid-payment resumes the same intent', async ({ page, request }) => {
+  test('a reload mid-payment resumes the same intent, and during 3-D Secure the same challenge', async ({ page, request }) => {
     // Whole payments on one sign-in: long flows on a shared machine.
     test.slow();
     const token = await parentToken(request);
     await openCheckout(page, [await productLine(request, token, 'Quaderni a quadretti 5 mm', 5)]);
     await page.getByRole('button', { name: 'Paga con carta' }).click();
-    await expect(page.getByRole('button', { name: 'Paga', exact: true })).toBeEnabled();
+    const pay = page.getByRole('button', { name: 'Paga', exact: true });
+    await expect(pay).toBeEnabled();
     const kept = await page.evaluate((k) => JSON.parse(sessionStorage.getItem(k)!), PENDING_KEY);
     expect(kept.id).toMatch(/^pi_/);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Pagamento con carta' })).toBeVisible();
     expect(await page.evaluate((k) => JSON.parse(sessionStorage.getItem(k)!), PENDING_KEY)).toEqual(kept);
+
+    // The bank's challenge is open when the page reloads: it comes back, not a refusal.
     await page.getByLabel('Nome titolare carta').fill('Laura Rossi');
-    await fillCard(page, '4242 4242 4242 4242');
-    await page.getByRole('button', { name: 'Paga', exact: true }).click();
+    await fillCard(page, '4000 0027 6000 3184');
+    await pay.click();
+    const challenge = page.frameLocator('iframe[title="Autenticazione 3-D Secure"]');
+    await expect(challenge.getByRole('button', { name: 'Approva' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('La banca chiede ancora di confermare il pagamento')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await challenge.getByRole('button', { name: 'Approva' }).click();
     await expect(page.getByText('Pagamento confermato')).toBeVisible();
     await expect(page.getByText(kept.id)).toBeVisible();
+    expect(await page.evaluate((k) => sessionStorage.getItem(k), PENDING_KEY)).toBeNull();
   });
 
   test('the mobile payment app: accepted after a reload while waiting', async ({ page, request }) => {
@@ -167,14 +189,32 @@ test.describe('checkout', () => {
     await expect(page.getByText('App di pagamento (Satispay)')).toBeVisible();
   });
 
-  test('the mobile payment app: refused, nothing charged, another way offered', async ({ page, request }) => {
+  test('the mobile payment app: cancelled by the family, then refused in the app; nothing charged, another way offered', async ({ page, request }) => {
     // Whole payments on one sign-in: long flows on a shared machine.
     test.slow();
     const token = await parentToken(request);
     const before = await statementCount(request, token, 'Acquisto: Quaderni a quadretti 5 mm (x15)');
     await openCheckout(page, [await productLine(request, token, 'Quaderni a quadretti 5 mm', 15)]);
+    const button = page.frameLocator('iframe[title="Satispay (simulato)"]');
+
+    // Stopping the wait cancels the payment with the provider; a failed cancel is offered again.
     await page.getByRole('button', { name: 'Paga con Satispay' }).click();
-    await page.frameLocator('iframe[title="Satispay (simulato)"]').getByRole('button', { name: "Rifiuta nell'app" }).click();
+    await button.getByRole('button', { name: 'Chiudi' }).click();
+    const first = await page.evaluate((k) => JSON.parse(sessionStorage.getItem(k)!).id as string, PENDING_KEY);
+    await request.post('/__test__/guasti', { data: { metodo: 'POST', percorso: '/annulla$', stato: 503, volte: 1 } });
+    await page.getByRole('button', { name: 'Annulla il pagamento' }).click();
+    await expect(page.getByText('Il pagamento non risulta ancora annullato')).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('Errore nel pagamento');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Riprova ad annullare' }).click();
+    await expect(page.getByRole('heading', { name: 'Come vuoi pagare?' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(await page.evaluate((k) => sessionStorage.getItem(k), PENDING_KEY)).toBeNull();
+    const cancelled = await request.get(`${BASE}/transaction/${first}`, { headers: { Authorization: `JWT ${token}` } });
+    expect(await cancelled.json()).toMatchObject({ stato: 'annullato', stato_fornitore: 'CANCELED' });
+
+    await page.getByRole('button', { name: 'Paga con Satispay' }).click();
+    await button.getByRole('button', { name: "Rifiuta nell'app" }).click();
     await expect(page.getByRole('heading', { name: 'Come vuoi pagare?' })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText('Errore nel pagamento');
     await expect(page.getByRole('alert')).toContainText("Pagamento rifiutato nell'app");

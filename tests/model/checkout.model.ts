@@ -47,7 +47,7 @@ async function endPayment(page: Page, metodo: Method, kind: 'paid' | 'failed' | 
   if (kind === 'abandoned') {
     // Closed without an answer, then the family stops waiting.
     if (!buttonClosed) await appButton(page).getByRole('button', { name: 'Chiudi' }).click();
-    return page.getByRole('button', { name: 'Smetti di attendere' }).click();
+    return page.getByRole('button', { name: 'Annulla il pagamento' }).click();
   }
   // A resumed wait does not reopen the button by itself.
   if (buttonClosed) await page.getByRole('button', { name: 'Apri di nuovo Satispay' }).click();

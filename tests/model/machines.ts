@@ -3,7 +3,7 @@
  * (tests/model/*.model.ts) and by the report (report.ts), so both speak of the same paths with the
  * same titles. A path the browser cannot drive is declared here with the reason, never dropped.
  */
-import { createActor, type AnyStateMachine } from 'xstate';
+import { createActor, getInitialSnapshot, getNextSnapshot, type AnyStateMachine, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { transitionPaths, type ModelPath } from '../../src/machines/testing/model';
 import { justificationMachine, justificationModel } from '../../src/machines/justification.machine';
 import { entryExitBookingMachine, entryExitBookingModel } from '../../src/machines/entryExitBooking.machine';
@@ -26,6 +26,8 @@ import { cartMachine, cartModel } from '../../src/machines/cart.machine';
 import { taxConsentMachine, taxConsentModel } from '../../src/machines/taxConsent.machine';
 import { checkoutMachine, type CheckoutInput } from '../../src/machines/checkout.machine';
 import type { CartItem } from '../../src/domain/cart';
+import { paymentMachine, paymentModel, type PaymentInput } from '../../src/machines/payment.machine';
+import { APP_POLL_DELAYS_MS, type PaymentTransaction } from '../../src/domain/checkout';
 
 export interface MachineSuite<M extends AnyStateMachine = AnyStateMachine> {
   key: string;
@@ -328,7 +330,7 @@ export const checkoutSuiteModel = {
     { type: 'checkout.back' },
     {
       type: 'xstate.done.actor.payment',
-      output: { kind: 'paid', transaction: { id: 'pi_1', metodo: 'carta', stato: 'confermato', importoCent: 600, data: '2026-11-20T09:00:00+01:00', errore: null, righe: [] } },
+      output: { kind: 'paid', transaction: { id: 'pi_1', metodo: 'carta', stato: 'confermato', azioneRichiesta: false, importoCent: 600, data: '2026-11-20T09:00:00+01:00', errore: null, righe: [] } },
     },
     { type: 'xstate.done.actor.payment', output: { kind: 'failed', message: "Pagamento rifiutato nell'app" } },
     { type: 'xstate.done.actor.payment', output: { kind: 'abandoned' } },
@@ -384,6 +386,158 @@ const checkout: MachineSuite<typeof checkoutMachine> = {
   },
 };
 
+/**
+ * The payment machine in the browser (card and app) on /carrello/pagamento, fresh and resumed after
+ * a reload. Each run has the events the reference server and the stand-ins can answer from that
+ * start (a card confirmed by the simulated processor is settled at once, so after a confirmation it
+ * never reads as waiting; an app payment never needs a 3-D Secure action), which keeps the browser's
+ * paths to those it can drive. The reads' outputs stand for the server's answers: the replay makes
+ * the server give them (a card, the payer's answer, a fault), the shadow machine checks the screen.
+ */
+const PAYMENT_LINE = [{ id: 1, tipo: 'articolo' as const }];
+const paymentTx = (stato: PaymentTransaction['stato'], errore: string | null = null, azioneRichiesta = false): PaymentTransaction => ({
+  id: 'pi_1', metodo: 'carta', stato, azioneRichiesta, importoCent: 600, data: '2026-11-20T09:00:00+01:00', errore, righe: [],
+});
+export const PAYMENT_MESSAGES = {
+  declined: 'La carta è stata rifiutata',
+  challengeRefused: 'Autenticazione 3-D Secure non riuscita: il pagamento non è stato addebitato',
+};
+const pay = {
+  submit: { type: 'card.submit', name: 'Laura Rossi' },
+  submitBlank: { type: 'card.submit', name: '   ' },
+  reopen: { type: 'app.reopen' },
+  keepWaiting: { type: 'app.keepWaiting' },
+  retry: { type: 'payment.retry' },
+  abandon: { type: 'payment.abandon' },
+  created: { type: 'xstate.done.actor.createPayment', output: { id: 'pi_1', clientSecret: 'pi_1_secret_x', importoCent: 600 } },
+  createFailed: { type: 'xstate.error.actor.createPayment', error: new Error('503') },
+  confirmed: { type: 'xstate.done.actor.confirmCard', output: { ok: true } },
+  // The same answer from the library, after the bank's challenge was approved (the replay uses the 3-D Secure card).
+  confirmedAfterChallenge: { type: 'xstate.done.actor.confirmCard', output: { ok: true, sfida: 'approvata' } },
+  declined: { type: 'xstate.done.actor.confirmCard', output: { ok: false, message: PAYMENT_MESSAGES.declined } },
+  challengeRefused: { type: 'xstate.done.actor.confirmCard', output: { ok: false, message: PAYMENT_MESSAGES.challengeRefused } },
+  confirmThrew: { type: 'xstate.error.actor.confirmCard', error: new TypeError('Failed to fetch') },
+  resumed: { type: 'xstate.done.actor.resumeCard', output: { ok: true } },
+  resumeRefused: { type: 'xstate.done.actor.resumeCard', output: { ok: false, message: PAYMENT_MESSAGES.challengeRefused } },
+  resumeFailed: { type: 'xstate.error.actor.resumeCard', error: new Error('card library unavailable') },
+  opened: { type: 'xstate.done.actor.openApp' },
+  openFailed: { type: 'xstate.error.actor.openApp', error: new Error('could not load the web button') },
+  cancelled: { type: 'xstate.done.actor.cancelApp' },
+  cancelFailed: { type: 'xstate.error.actor.cancelApp', error: new Error('503') },
+  readPaid: { type: 'xstate.done.actor.readPayment', output: paymentTx('confermato') },
+  readCancelled: { type: 'xstate.done.actor.readPayment', output: paymentTx('annullato', 'Pagamento annullato') },
+  readWaiting: { type: 'xstate.done.actor.readPayment', output: paymentTx('in_attesa') },
+  readDeclined: { type: 'xstate.done.actor.readPayment', output: paymentTx('in_attesa', PAYMENT_MESSAGES.declined) },
+  readChallenge: { type: 'xstate.done.actor.readPayment', output: paymentTx('in_attesa', null, true) },
+  readFailed: { type: 'xstate.error.actor.readPayment', error: new Error('500') },
+} as const;
+
+/**
+ * A path built from a scenario's events rather than generated: the traversal tells states apart by
+ * their value only, so the forty looks of the app's bounded wait (each back in `waiting`) never
+ * reach `unanswered` in the generated paths.
+ */
+function scenarioPath<M extends AnyStateMachine>(machine: M, input: unknown, events: readonly { type: string }[]): ModelPath<M> {
+  let state = getInitialSnapshot(machine, input as never) as SnapshotFrom<M>;
+  const steps: ModelPath<M>['steps'] = [{ event: { type: 'xstate.init' } as EventFromLogic<M>, state }];
+  for (const event of events) {
+    state = getNextSnapshot(machine, state as never, event as never) as SnapshotFrom<M>;
+    steps.push({ event: event as EventFromLogic<M>, state });
+  }
+  return { description: steps.map((st) => st.event.type).join(' → '), steps };
+}
+
+export const paymentSuiteModel = {
+  inputs: {
+    card: { ...paymentModel.card, righe: PAYMENT_LINE },
+    app: { ...paymentModel.app, righe: PAYMENT_LINE },
+    cardResumed: { ...paymentModel.card, righe: PAYMENT_LINE, id: 'pi_1', clientSecret: 'pi_1_secret_x', importoCent: 600 },
+    appResumed: { ...paymentModel.app, righe: PAYMENT_LINE, id: 'sp_1', importoCent: 600 },
+  } satisfies Record<string, PaymentInput>,
+  events: {
+    card: [pay.submit, pay.submitBlank, pay.retry, pay.abandon, pay.created, pay.createFailed, pay.confirmed, pay.confirmedAfterChallenge, pay.declined, pay.challengeRefused, pay.confirmThrew, pay.readPaid, pay.readFailed],
+    app: [pay.retry, pay.abandon, pay.reopen, pay.created, pay.createFailed, pay.opened, pay.openFailed, pay.readPaid, pay.readCancelled],
+    cardResumed: [pay.submit, pay.submitBlank, pay.retry, pay.abandon, pay.confirmed, pay.declined, pay.resumed, pay.resumeRefused, pay.resumeFailed, pay.readPaid, pay.readCancelled, pay.readDeclined, pay.readChallenge, pay.readFailed],
+    appResumed: [pay.retry, pay.abandon, pay.reopen, pay.keepWaiting, pay.opened, pay.cancelled, pay.cancelFailed, pay.readPaid, pay.readCancelled, pay.readWaiting, pay.readFailed],
+  },
+};
+
+const PAYMENT_RUNS: Record<keyof typeof paymentSuiteModel.inputs, string> = {
+  card: 'by card',
+  app: 'with the mobile payment app',
+  cardResumed: 'by card, after a reload',
+  appResumed: 'with the mobile payment app, after a reload while it waits',
+};
+
+/** What a step stands for, short: the read's state, the library's answer, the name given. */
+function paymentVariant(ev: Record<string, unknown>): string {
+  const output = ev.output as { stato?: string; azioneRichiesta?: boolean; errore?: string | null; ok?: boolean; message?: string; sfida?: string } | undefined;
+  if (ev.type === 'card.submit') return String(ev.name).trim() === '' ? '(nome vuoto)' : '(nome)';
+  if (output?.stato) return `(${output.stato}${output.azioneRichiesta ? ', 3-D Secure da completare' : ''}${output.errore && output.stato === 'in_attesa' ? ', carta rifiutata' : ''})`;
+  if (output && 'ok' in output) {
+    if (output.ok) return output.sfida ? '(3-D Secure approvata)' : '(ok)';
+    return output.message === PAYMENT_MESSAGES.challengeRefused ? '(3-D Secure rifiutata)' : '(carta rifiutata)';
+  }
+  return '';
+}
+
+/** The titler's words, with a run of the same step told once with its count (the bounded wait's looks). */
+function paymentTitle(path: AnyPath): string {
+  const words = path.steps.slice(1).map((st) => `${st.event.type.replace(/^xstate\./, '')}${paymentVariant(st.event as never)}`);
+  const runs: string[] = [];
+  for (let i = 0; i < words.length; ) {
+    let j = i;
+    while (j < words.length && words[j] === words[i]) j++;
+    runs.push(j - i > 1 ? `${words[i]} ×${j - i}` : words[i]!);
+    i = j;
+  }
+  return `${runs.join(' → ')} ⇒ ${JSON.stringify(path.steps.at(-1)!.state.value)}`;
+}
+
+const LOOKS = APP_POLL_DELAYS_MS.length;
+const unansweredScenario = [
+  pay.readWaiting,
+  ...Array<typeof pay.readWaiting>(LOOKS).fill(pay.readWaiting),
+  pay.keepWaiting,
+  ...Array<typeof pay.readWaiting>(LOOKS - 1).fill(pay.readWaiting),
+  // The last look fails: the bound holds all the same.
+  pay.readFailed,
+  pay.abandon,
+  pay.cancelled,
+  pay.readCancelled,
+];
+
+const payment: MachineSuite<typeof paymentMachine> = {
+  key: 'payment',
+  title: 'payment machine in the browser',
+  machine: paymentMachine,
+  actorIds: ['createPayment', 'confirmCard', 'resumeCard', 'openApp', 'cancelApp', 'readPayment'],
+  runs: [
+    ...(Object.keys(paymentSuiteModel.inputs) as (keyof typeof paymentSuiteModel.inputs)[]).map((key) => {
+      const input = paymentSuiteModel.inputs[key];
+      return { label: PAYMENT_RUNS[key], input, paths: transitionPaths(paymentMachine, { events: paymentSuiteModel.events[key] as never, input }) };
+    }),
+    {
+      label: 'with the mobile payment app, unanswered to the bound of the looks',
+      input: paymentSuiteModel.inputs.appResumed,
+      paths: [scenarioPath(paymentMachine, paymentSuiteModel.inputs.appResumed, unansweredScenario)],
+    },
+  ],
+  titleOf: paymentTitle,
+  notDriven(path) {
+    const steps = path.steps.slice(1) as unknown as Array<{ event: { type: string } }>;
+    if (steps.some((st) => st.event.type === 'xstate.error.actor.confirmCard')) {
+      return 'The card library reports every failure of a confirmation as its result ({ error }) and never throws, so «the confirmation threw» cannot happen from the page.';
+    }
+    const afterCancel = steps.findIndex((st) => st.event.type === 'xstate.done.actor.cancelApp');
+    const read = afterCancel >= 0 ? (steps[afterCancel + 1]?.event as { type: string; output?: { stato: string } } | undefined) : undefined;
+    if (read?.type === 'xstate.done.actor.readPayment' && read.output?.stato === 'in_attesa') {
+      return "The reference server cancels a waiting payment within the cancel call: once the call answered, the payment reads as cancelled or (accepted just before) paid, never as waiting.";
+    }
+    return null;
+  },
+};
+
 const stepKey = (step: { event: unknown }) => JSON.stringify(step.event);
 const begins = (longer: AnyPath, shorter: AnyPath) =>
   longer.steps.length > shorter.steps.length && shorter.steps.every((st, i) => stepKey(st) === stepKey(longer.steps[i]!));
@@ -420,6 +574,7 @@ export const MACHINE_SUITES: MachineSuite[] = [
   cart,
   taxConsent,
   checkout,
+  payment,
 ].map((suite) => covering(suite as MachineSuite)) as never;
 
 export function suiteOf(key: string): MachineSuite {

@@ -320,6 +320,7 @@ export function pagamentiHandlers(ctx: AppContext, db: Db) {
         metodo: tx.metodo,
         stato: stateOf(tx.stato_fornitore),
         stato_fornitore: tx.stato_fornitore,
+        azione_richiesta: tx.stato_fornitore === 'requires_action',
         importo: euros(tx.importo_cent),
         data_creazione: tx.data_creazione,
         data_esito: tx.data_esito,
@@ -359,6 +360,25 @@ export function pagamentiHandlers(ctx: AppContext, db: Db) {
     async getSatispayPayment(request: FastifyRequest) {
       const { paymentId } = request.params as { paymentId: string };
       return satispayView(ownTransaction(request, paymentId, 'satispay'));
+    },
+
+    /**
+     * The provider's cancel: PENDING → CANCELED, nothing else. Read and changed in one database
+     * transaction with the payer's answer (`settle` runs in one too), so exactly one of them wins;
+     * an ACCEPTED payment is answered as it is, so the portal learns it was paid.
+     */
+    async cancelSatispayPayment(request: FastifyRequest) {
+      const { paymentId } = request.params as { paymentId: string };
+      const own = ownTransaction(request, paymentId, 'satispay');
+      const at = toRomeIso(ctx.now());
+      const after = repo.transactionScope(() => {
+        const tx = repo.transaction(own.id) as TransactionRow;
+        if (tx.stato_fornitore === 'PENDING') {
+          repo.updateTransaction({ id: tx.id, stato_fornitore: 'CANCELED', errore_codice: 'canceled', errore: 'Pagamento annullato', data_esito: at });
+        }
+        return repo.transaction(own.id) as TransactionRow;
+      });
+      return satispayView(after);
     },
 
     async getSimulatedPaymentIntent(request: FastifyRequest) {

@@ -264,11 +264,15 @@ describe('pagamenti', () => {
     const declined = await confirm(intent, CARD_DECLINED);
     expectConforms('confirmSimulatedPaymentIntent', declined);
     expect(declined.json()).toMatchObject({ error: 'La carta è stata rifiutata', payment_intent: { status: 'requires_payment_method', last_payment_error: { code: 'card_declined' } } });
-    expect((await get(url(`transaction/${intent.id}`))).json().stato).toBe('in_attesa');
+    expect((await get(url(`transaction/${intent.id}`))).json()).toMatchObject({ stato: 'in_attesa', azione_richiesta: false });
     expect((await byTitle('Laboratorio teatrale')).pagato).toBe(false);
 
     const action = await confirm(intent, CARD_3DS);
     expect(action.json().payment_intent).toMatchObject({ status: 'requires_action', next_action: { type: 'three_d_secure' } });
+    // A reload during the challenge: the portal's reading says the payer still has to act.
+    const waiting = await get(url(`transaction/${intent.id}`));
+    expectConforms('getTransaction', waiting);
+    expect(waiting.json()).toMatchObject({ stato: 'in_attesa', stato_fornitore: 'requires_action', azione_richiesta: true });
     const refused = await post(`/api/v3/pagamenti-simulati/payment_intents/${intent.id}/3ds`, { client_secret: intent.client_secret, esito: 'rifiuta' }, {}, null);
     expectConforms('authenticateSimulatedPaymentIntent', refused);
     expect(refused.json().payment_intent.status).toBe('requires_payment_method');
@@ -367,6 +371,44 @@ describe('pagamenti', () => {
     expect(cardOnly.json().error).toContain('Satispay');
     expectConforms('createSatispayPayment', await post(url('satispay/pagamento'), { articoli: [{ id: penne.id }] }, { 'idempotency-key': newKey() }), 400);
     expectConforms('getSatispayPayment', await get(url(`satispay/pagamento/${otherId}`, { school: 'DEMO01', id: 503, year: CURRENT_YEAR })), 403);
+  });
+
+  it('cancels a mobile payment only while it waits: idempotent, and an accepted one is answered as paid', async () => {
+    const penne = await product('Penne');
+    const create = async () =>
+      (await post(url('satispay/pagamento'), { articoli: [{ id: penne.id, tipo: 'articolo', quantita: 2 }] }, { 'idempotency-key': newKey() })).json().payment_intent as string;
+    const cancel = (id: string, token = t.parent, s = MARCO) => post(url(`satispay/pagamento/${id}/annulla`, s), {}, {}, token);
+    const invoicesBefore = (await get(url('fatture_ricevute'))).json().length as number;
+
+    const id = await create();
+    const cancelled = await cancel(id);
+    expectConforms('cancelSatispayPayment', cancelled);
+    expect(cancelled.json()).toMatchObject({ id, status: 'CANCELED', data_esito: expect.any(String) });
+    expect((await get(url(`transaction/${id}`))).json()).toMatchObject({ stato: 'annullato', azione_richiesta: false });
+    // Again: the same answer, nothing changes.
+    const again = await cancel(id);
+    expectConforms('cancelSatispayPayment', again);
+    expect(again.json()).toEqual(cancelled.json());
+    // The payer answering after the cancel finds nothing to approve: no charge.
+    expect((await post(`/api/v3/pagamenti-simulati/satispay/${id}/esito`, { esito: 'approva' }, {}, null)).statusCode).toBe(409);
+
+    // Accepted meanwhile: not cancelled, the answer says it was paid.
+    const paid = await create();
+    await post(`/api/v3/pagamenti-simulati/satispay/${paid}/esito`, { esito: 'approva' }, {}, null);
+    const late = await cancel(paid);
+    expectConforms('cancelSatispayPayment', late);
+    expect(late.json().status).toBe('ACCEPTED');
+    expect((await get(url(`transaction/${paid}`))).json().stato).toBe('confermato');
+    expect((await get(url('fatture_ricevute'))).json()).toHaveLength(invoicesBefore + 1);
+
+    // Only one's own app payments: not a card intent, not an unknown id, not another family's.
+    const card = (await checkout([{ id: penne.id, tipo: 'articolo', quantita: 2 }], newKey())).json().payment_intent as Intent;
+    expectConforms('cancelSatispayPayment', await cancel(card.id), 404);
+    expectConforms('cancelSatispayPayment', await cancel('sp_unknown'), 404);
+    const pending = await create();
+    expectConforms('cancelSatispayPayment', await cancel(pending, t.student, { school: 'DEMO01', id: 503, year: CURRENT_YEAR }), 404);
+    expectConforms('cancelSatispayPayment', await cancel(pending, null as never), 401);
+    expect((await get(url(`satispay/pagamento/${pending}`))).json().status).toBe('PENDING');
   });
 
   it('tells the school’s instructions for paying outside the portal', async () => {

@@ -38,6 +38,8 @@ export function toPaymentTransaction(raw: unknown): PaymentTransaction {
     id: rawString(r.id) ?? '',
     metodo: methodOf(r.metodo),
     stato: stateOf(r.stato, r.stato_fornitore),
+    // Backends without the field say it with the intent's own status.
+    azioneRichiesta: r.azione_richiesta === true || (r.azione_richiesta === undefined && r.stato_fornitore === 'requires_action'),
     importoCent: cents(r.importo),
     data: rawString(r.data_esito) ?? rawString(r.data_creazione) ?? '',
     errore: text(r.errore),

@@ -37,6 +37,16 @@ export async function readCheckout(s: StudentScope, id: string, signal?: AbortSi
 }
 
 /**
+ * Cancels an app payment that waits for the payer (the provider cancels only PENDING ones). What
+ * it became is read back with `readCheckout`: the payer may have accepted it just before.
+ */
+export async function cancelAppPayment(s: StudentScope, id: string): Promise<void> {
+  await api.client.POST(`${BASE}/satispay/pagamento/{paymentId}/annulla`, {
+    params: { path: { ...studentPath(s), paymentId: id } },
+  });
+}
+
+/**
  * The invoice issued for a confirmed checkout, as a PDF blob fetched with the session (never a
  * token in an address): the newest invoice of that day for that amount.
  */

@@ -7,7 +7,8 @@
  * Stripe. It implements the part of the API the portal uses: Stripe(pk), elements(),
  * create('cardNumber' | 'cardExpiry' | 'cardCvc'), mount, on('change'), unmount/destroy/focus,
  * confirmCardPayment(clientSecret, { payment_method: { card, billing_details: { name } } }) with the
- * 3-D Secure challenge, and retrievePaymentIntent. It talks to the simulated processor
+ * 3-D Secure challenge, handleNextAction({ clientSecret }) (the challenge of an intent that still
+ * requires the customer's action, e.g. after a reload), and retrievePaymentIntent. It talks to the simulated processor
  * (/api/v3/pagamenti-simulati/payment_intents/...), never to the portal's API.
  *
  * As with Stripe, the card inputs live in iframes: the portal's code, state and logs never see
@@ -347,6 +348,26 @@
       cardholder_name: name,
       card: { number: number.trim(), exp_month: expiry.month, exp_year: expiry.year, cvc: cvc },
     }).then(function (answer) {
+      var body = answer.json || {};
+      if (answer.status === 200 && body.payment_intent && body.payment_intent.status === 'requires_action') {
+        return challenge(body.payment_intent, locale).then(function (a) {
+          return result(a, locale);
+        });
+      }
+      return result(answer, locale);
+    });
+  };
+  /**
+   * As Stripe's: shows the challenge of an intent whose status is requires_action and resolves
+   * { paymentIntent } or { error } as the confirmation does; any other intent is answered as it is.
+   */
+  StripeStandIn.prototype.handleNextAction = function (options) {
+    var locale = this._locale;
+    var clientSecret = options && options.clientSecret;
+    if (typeof clientSecret !== 'string' || clientSecret.indexOf('_secret_') < 0) {
+      return Promise.resolve({ error: { type: 'invalid_request_error', code: 'missing_client_secret', message: text(locale).network } });
+    }
+    return call('GET', encodeURIComponent(intentId(clientSecret)) + '?client_secret=' + encodeURIComponent(clientSecret)).then(function (answer) {
       var body = answer.json || {};
       if (answer.status === 200 && body.payment_intent && body.payment_intent.status === 'requires_action') {
         return challenge(body.payment_intent, locale).then(function (a) {

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import { fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { StripeCardNumberElement } from '@stripe/stripe-js';
 import { cartTotalCent, itemsBlocking, type CartItem, type PaymentMethod } from '../../../domain/cart';
 import {
@@ -10,15 +10,15 @@ import {
 } from '../../../domain/checkout';
 import type { StudentScope } from '../../../domain/student';
 import { readJson, remove, write } from '../../../domain/tabStorage';
-import { createCheckout, readCheckout, satispaySettingsQuery } from '../../../api/queries/checkout';
+import { cancelAppPayment, createCheckout, paymentKeyQuery, readCheckout, satispaySettingsQuery } from '../../../api/queries/checkout';
 import { checkoutMachine } from '../../../machines/checkout.machine';
 import { paymentMachine, type CardConfirmation } from '../../../machines/payment.machine';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Money } from '../../../ui/Money';
-import { openWebButton } from './providers';
+import { cardLibrary, openWebButton } from './providers';
 import { CardPaymentForm, type CardSlot } from './CardPaymentForm';
-import { AppPaymentPanel } from './AppPaymentPanel';
+import { AppPaymentPanel, type AppPanelState } from './AppPaymentPanel';
 import { ArrangementInstructions } from './ArrangementInstructions';
 import { PaymentReceipt } from './PaymentReceipt';
 import { PaymentProblem } from './PaymentProblem';
@@ -86,6 +86,13 @@ export function Checkout({ items, scope, student, onPaid, appFirst = false, onAt
                 });
                 return result.error ? { ok: false, message: result.error.message ?? '' } : { ok: true };
               }),
+              resumeCard: fromPromise<CardConfirmation, { clientSecret: string }>(async ({ input }) => {
+                // The challenge needs the library only, not the card form: it may not be mounted yet.
+                const stripe = card.current?.stripe ?? (await cardLibrary(await queryClient.fetchQuery(paymentKeyQuery(scope))));
+                const result = await stripe.handleNextAction({ clientSecret: input.clientSecret });
+                return result.error ? { ok: false, message: result.error.message ?? '' } : { ok: true };
+              }),
+              cancelApp: fromPromise(async ({ input }) => cancelAppPayment(scope, input.id)),
               openApp: fromPromise(async ({ input }) => {
                 const settings = await queryClient.fetchQuery(satispaySettingsQuery(scope));
                 await openWebButton(settings, input.id);
@@ -252,6 +259,14 @@ function PaymentView({ payment, scope, card }: { payment: ActorRefFrom<typeof pa
       </section>
     );
   }
+  if (snapshot.matches({ card: 'resuming' })) {
+    return (
+      <section className={styles.checkout} aria-busy="true">
+        {header}
+        <Alert tone="info">{t`La banca chiede ancora di confermare il pagamento (3-D Secure): completa l'autenticazione.`}</Alert>
+      </section>
+    );
+  }
   if (snapshot.matches('reading') || snapshot.matches('succeeded')) {
     return (
       <section className={styles.checkout} aria-busy="true">
@@ -279,10 +294,21 @@ function PaymentView({ payment, scope, card }: { payment: ActorRefFrom<typeof pa
   return (
     <AppPaymentPanel
       header={header}
-      state={snapshot.matches({ app: 'opening' }) ? 'opening' : snapshot.matches({ app: 'openFailed' }) ? 'openFailed' : snapshot.matches({ app: 'unanswered' }) ? 'unanswered' : 'waiting'}
+      state={appPanelState(snapshot)}
+      failure={snapshot.context.failure}
       onReopen={() => payment.send({ type: 'app.reopen' })}
+      onRetry={() => payment.send({ type: 'payment.retry' })}
       onKeepWaiting={() => payment.send({ type: 'app.keepWaiting' })}
       onAbandon={() => payment.send({ type: 'payment.abandon' })}
     />
   );
+}
+
+function appPanelState(s: SnapshotFrom<typeof paymentMachine>): AppPanelState {
+  if (s.matches({ app: 'opening' })) return 'opening';
+  if (s.matches({ app: 'openFailed' })) return 'openFailed';
+  if (s.matches({ app: 'unanswered' })) return 'unanswered';
+  if (s.matches({ app: 'cancelling' }) || s.matches({ app: 'cancelChecking' })) return 'cancelling';
+  if (s.matches({ app: 'cancelFailed' })) return 'cancelFailed';
+  return 'waiting';
 }

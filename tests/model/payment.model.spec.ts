@@ -1,0 +1,3 @@
+import { definePaymentTransitionSuite } from './payment.model';
+
+definePaymentTransitionSuite();
