@@ -161,6 +161,20 @@ describe('per-student data', () => {
     expect(untouched).toEqual(lucaGrade);
   });
 
+  it("lists a grade changed by another connection (an operator's tool) as it now is", async () => {
+    const url = studentPath('DEMO01', 501, CURRENT_YEAR, 'voti_plain');
+    const [first] = (await get(url, t.parent)).json() as Grade[];
+    if (!first) throw new Error('Marco has no grade');
+    const db = new Database(databasePath(t.server.dataDir));
+    try {
+      db.prepare("UPDATE voti SET sottotitolo = 'orale di recupero' WHERE id = ?").run(first.id_voto);
+    } finally {
+      db.close();
+    }
+    const listed = ((await get(url, t.parent)).json() as Grade[]).find((g) => g.id_voto === first.id_voto);
+    expect(listed?.sottotitolo).toBe('Orale di recupero');
+  });
+
   it('answers 409 when the school year has grade acknowledgement off', async () => {
     const db = new Database(databasePath(t.server.dataDir));
     db.prepare(

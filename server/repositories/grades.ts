@@ -109,8 +109,34 @@ export function gradesRepository(db: Db) {
     'SELECT data_inserimento FROM voti WHERE id_studente = ? AND anno = ? AND novita = 1',
   );
 
+  /**
+   * The lists already read, by student and year: a family's grades change far less often than they
+   * are read (every visit to Home and Voti), and reading and converting 40 rows was still most of a
+   * voti_plain answer (issue 16). Grades change only through this repository, which empties the map
+   * when it writes, or through another connection (an operator's tool, a restored file), which shows
+   * as a new `PRAGMA data_version`. The answers are shared: callers never change them.
+   */
+  const dataVersion = db.prepare<[], number>('PRAGMA data_version').pluck();
+  const lists = new Map<string, Grade[]>();
+  let listsVersion: number | undefined;
+  const LISTS_KEPT = 1000;
+
   return {
-    list: (studentId: number, anno: string): Grade[] => list.all(studentId, anno).map(toGrade),
+    list(studentId: number, anno: string): Grade[] {
+      const version = dataVersion.get();
+      if (version !== listsVersion) {
+        lists.clear();
+        listsVersion = version;
+      }
+      const key = `${studentId}/${anno}`;
+      let grades = lists.get(key);
+      if (!grades) {
+        grades = list.all(studentId, anno).map(toGrade);
+        if (lists.size >= LISTS_KEPT) lists.clear();
+        lists.set(key, grades);
+      }
+      return grades;
+    },
 
     find(id: number, studentId: number, anno: string): Grade | undefined {
       const row = one.get(id, studentId, anno);
@@ -119,7 +145,7 @@ export function gradesRepository(db: Db) {
 
     /** Sets the acknowledgement once; a grade already acknowledged is left as it is. */
     acknowledge(id: number, at: { iso: string; display: string }): void {
-      acknowledge.run(at.iso, at.display, id);
+      if (acknowledge.run(at.iso, at.display, id).changes > 0) lists.clear();
     },
 
     /** New grades of the year: how many, and when the latest was entered (ISO with offset). */
