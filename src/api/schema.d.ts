@@ -51,7 +51,11 @@ export interface paths {
          * Exchange a token (expired but within the refresh window) for a new one
          * @description Only the newest token of a session can be exchanged, and only within 12 hours of its issue
          *     and 12 hours of the sign-in (absolute cap): the answer replaces it. Presenting a token that
-         *     was already exchanged ends the session (a replayed credential).
+         *     was already exchanged ends the session (a replayed credential), except for the token spent
+         *     by the session's last refresh during the few seconds after it (another tab of the same
+         *     session that refreshed at the same moment): that one is refused with 401 `token_in_rinnovo`
+         *     and the session goes on; the tab takes the new token from the tab that refreshed, and
+         *     presenting the old one again once `Retry-After` has passed ends the session.
          */
         post: operations["refreshToken"];
         delete?: never;
@@ -70,11 +74,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sign out, ending the session of the token
-         * @description Ends the session the token belongs to (the sign-in it came from, with every token refreshed
-         *     from it): they are refused from now on, for reads and for refresh. Other devices of the
-         *     user stay signed in (a password change ends them). The app calls it when the user signs
-         *     out; a failed call does not keep anyone signed in (the app forgets the token either way).
+         * Sign out, ending every session of the user
+         * @description Ends every session of the token's user (ASVS 3.3.1, 3.3.3): the sign-in the token came
+         *     from, every other sign-in of the same user on other devices or browsers, and the mobile
+         *     codes' sessions; all their tokens are refused from now on, for reads and for refresh. The
+         *     app calls it when the user signs out; a failed call does not keep anyone signed in (the app
+         *     forgets the token either way).
          */
         post: operations["signOut"];
         delete?: never;
@@ -3645,7 +3650,20 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            /**
+             * @description The token cannot be exchanged (`unauthorized`), or it was spent a moment ago by another
+             *     tab of the same session (`token_in_rinnovo`, with `Retry-After`: the grace left, in seconds)
+             */
+            401: {
+                headers: {
+                    /** @description With `token_in_rinnovo` only, seconds until the spent token counts as replayed */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };
