@@ -1,4 +1,5 @@
-import { test, expect, signIn, DEMO_PASSWORD } from './fixtures';
+import { test, expect, signIn, disposableAccount, DEMO_PASSWORD } from './fixtures';
+import { E2E_NOW } from '../../playwright.config';
 
 test.describe('sign-in and session', () => {
   test('asks for both fields before calling the server', async ({ page }) => {
@@ -26,8 +27,10 @@ test.describe('sign-in and session', () => {
     await expect(page.getByText('Non comunicarle a nessuno')).toBeVisible();
   });
 
-  test('signs in, keeps the session across a reload, signs out for good', async ({ page }) => {
-    await signIn(page);
+  test('signs in, keeps the session across a reload, signs out for good', async ({ page, request }) => {
+    // Signing out ends every session of the user: an account of this test's own.
+    const account = await disposableAccount(request);
+    await signIn(page, account.username, account.password);
     await expect(page.getByRole('heading', { level: 1, name: 'Marco Rossi' })).toBeVisible();
     await expect(page.getByText('Portale Famiglie · versione 1.14.52')).toBeVisible();
 
@@ -38,10 +41,20 @@ test.describe('sign-in and session', () => {
     await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: /^Voti/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Voti' })).toBeVisible();
 
+    // The same user signed in in another tab (its own session): signing out here ends it too.
+    const other = await page.context().newPage();
+    await other.clock.setFixedTime(new Date(E2E_NOW));
+    await signIn(other, account.username, account.password);
+
     const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('portale-famiglie.session')!).token as string);
     await page.getByRole('button', { name: /Menu utente/ }).click();
     await page.getByRole('menuitem', { name: 'Esci' }).click();
     await expect(page).toHaveURL(/\/login$/);
+
+    await other.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: /^Assenze/ }).click();
+    await expect(other).toHaveURL(/\/login/);
+    await expect(other.getByRole('alert')).toContainText('La sessione è scaduta, accedi di nuovo');
+    await other.close();
     const stored = await page.evaluate(() => Object.keys(sessionStorage).map((k) => `${k}=${sessionStorage.getItem(k)}`).join('\n'));
     expect(stored).not.toContain('portale-famiglie.session');
     expect(stored).not.toContain(token);

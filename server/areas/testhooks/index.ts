@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, errorCodeFor } from '../../shared/errors';
 import type { Area } from '../area';
+import { registerAccountHooks } from './accounts';
 import { registerTestClock } from './clock';
 import { registerMessageHooks } from './messages';
 
@@ -17,7 +18,8 @@ import { registerMessageHooks } from './messages';
  * `ritardo_ms`, then answers `stato` with `{ detail, error }`; without `stato` it only delays the
  * request, which then runs normally. Statuses outside 100-599 (901, the school's message) are
  * written on the raw socket, since Fastify refuses them. Requests to /__test__/ are never faulted.
- * `/__test__/messaggi` (./messages.ts) places hostile HTML in the messages for the XSS tests.
+ * `/__test__/messaggi` (./messages.ts) places hostile HTML in the messages for the XSS tests;
+ * `/__test__/utenti` (./accounts.ts) makes a disposable copy of a demo account.
  */
 export const TEST_HOOKS_PREFIX = '/__test__/';
 const FAULTS_PATH = '/__test__/guasti';
@@ -181,5 +183,6 @@ export const testHooksArea: Area = {
     registerTestHooks(app);
     registerTestClock(app, ctx, SCOPE_HEADER);
     registerMessageHooks(app, db, SCOPE_HEADER);
+    registerAccountHooks(app, db);
   },
 };
