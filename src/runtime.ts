@@ -48,7 +48,7 @@ export function createSession(queryClient: QueryClient, storage: Storage = sessi
             case 'spid':
               return loginWithSpid(input.codice, input.verificatore);
             case 'mobile':
-              return openMobileSession(input.codice);
+              return openMobileSession(input.codice, input.verificatore);
           }
         }),
         validate: fromPromise(({ input }) => validateToken(input.idUtente, input.token)),

@@ -1334,10 +1334,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Exchange a mobile code for a session (no authentication; the code is the credential)
+         * Exchange a mobile code for a session (no authentication; the code and the app's verifier are the credential)
          * @description Errors are distinct so the mobile page can show the right message: missing code → 400
          *     `parametri_mancanti`; unknown code → 401 `token_non_valido`; used or expired code → 401
-         *     `token_scaduto`.
+         *     `token_scaduto`; a verifier that is missing or not the one whose SHA-256 was `sfida` → 401
+         *     `accesso_non_autorizzato` (a forwarded link). The code is spent by any exchange that finds
+         *     it, whatever the verifier, so a verifier cannot be guessed twice.
          */
         post: operations["openMobileSession"];
         delete?: never;
@@ -2813,6 +2815,8 @@ export interface components {
         MobileCodeRequest: {
             id_studente: number;
             pagina: components["schemas"]["MobilePage"];
+            /** @description base64url (no padding) of the SHA-256 of the verifier the app keeps for this code */
+            sfida: string;
         };
         MobileCode: {
             codice: string;
@@ -2823,6 +2827,8 @@ export interface components {
         };
         MobileSessionRequest: {
             codice: string;
+            /** @description The verifier whose SHA-256 was the code request's `sfida`, handed to the page by the app */
+            verificatore: string;
         };
         MobileSession: components["schemas"]["LoginResponse"] & {
             pagina: components["schemas"]["MobilePage"];
@@ -7559,7 +7565,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "id_studente": 501,
-                 *       "pagina": "estratto-conto"
+                 *       "pagina": "estratto-conto",
+                 *       "sfida": "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM"
                  *     }
                  */
                 "application/json": components["schemas"]["MobileCodeRequest"];
@@ -7602,7 +7609,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "codice": "q3G7xK2mVb9TfL0sWc8RzA1yNd4EhJ6u"
+                 *       "codice": "q3G7xK2mVb9TfL0sWc8RzA1yNd4EhJ6u",
+                 *       "verificatore": "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk"
                  *     }
                  */
                 "application/json": components["schemas"]["MobileSessionRequest"];
@@ -7665,7 +7673,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unknown code (`token_non_valido`), or already used or expired (`token_scaduto`) */
+            /** @description Unknown code (`token_non_valido`), already used or expired (`token_scaduto`), or not this app's (`accesso_non_autorizzato`) */
             401: {
                 headers: {
                     [name: string]: unknown;
