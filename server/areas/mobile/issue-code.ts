@@ -1,6 +1,6 @@
 /**
  * Prints a mobile-page address with a fresh single-use code, as the mobile app would get it, and
- * the verifier the app would hand to its web view (docs/mobile.md: `window.PortaleFamiglieApp`):
+ * how to hand the page the app's verifier by hand (docs/mobile.md: `window.PortaleFamiglieApp`):
  *
  *   npx tsx server/areas/mobile/issue-code.ts genitore.demo estratto-conto [id_studente]
  *
@@ -37,7 +37,11 @@ try {
   const origin = process.env.PORTAL_URL ?? `http://${process.env.HOST || '127.0.0.1'}:${process.env.PORT || '8080'}`;
   console.log(`${origin}${issued.url}`);
   console.error(`${student.nome} ${student.cognome} (${student.id}); single use, valid ${MOBILE_CODE_TTL_SECONDS} s, until ${issued.scadenza.toISOString()}`);
-  console.error(`The page needs, before its content loads: window.PortaleFamiglieApp = { verificatore: '${verifier}' }`);
+  // A browser plays the app's web view: the verifier set first, then the page opened within the app.
+  console.error(`The app hands the page its verifier (docs/mobile.md). By hand: open ${origin}/login, then in the browser console:`);
+  console.error(
+    `  window.PortaleFamiglieApp = { verificatore: '${verifier}' }; history.pushState(null, '', '${issued.url}'); dispatchEvent(new PopStateEvent('popstate'));`,
+  );
 } finally {
   db.close();
 }
