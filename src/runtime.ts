@@ -47,24 +47,35 @@ const waitFor = (error: ApiError) => ((error.retryAfterSeconds ?? DEFAULT_GRACE_
 const tabSyncs = new WeakMap<SessionActor, () => Promise<TokenSync>>();
 
 /**
+ * The sync's steps, none of which may fail a sign-in or a refresh: without its chunk (offline at the
+ * wrong moment) the tab simply goes on alone, as before tabs were kept in step.
+ */
+const inStep = (sync: () => Promise<TokenSync>) => ({
+  follow: (token: string) => void sync().then((s) => s.follow(token), () => undefined),
+  announce: (spent: string, next: string) => sync().then((s) => s.announce(spent, next)).catch(() => undefined),
+  handedOver: (spent: string, waitMs: number) => sync().then((s) => s.handedOver(spent, waitMs)).catch(() => null),
+});
+
+/**
  * Validates a saved token (a reload, a duplicated tab, the token event), which renews it: the twins
  * of the session learn the new token. When a twin renewed the same token a moment before, its new
  * token is validated instead.
  */
 async function validateInStep(sync: () => Promise<TokenSync>, idUtente: number, token: string): Promise<SignIn> {
-  (await sync()).follow(token);
+  const tabs = inStep(sync);
+  tabs.follow(token);
   let presented = token;
   let signIn: SignIn;
   try {
     signIn = await validateToken(idUtente, presented);
   } catch (error) {
     if (!renewedElsewhere(error)) throw error;
-    const handed = await (await sync()).handedOver(token, waitFor(error));
+    const handed = await tabs.handedOver(token, waitFor(error));
     if (!handed) throw error;
     presented = handed;
     signIn = await validateToken(idUtente, presented);
   }
-  await (await sync()).announce(presented, signIn.token);
+  await tabs.announce(presented, signIn.token);
   return signIn;
 }
 
@@ -127,17 +138,18 @@ export function createSession(queryClient: QueryClient, storage: Storage = sessi
    * When no twin tells within the grace, the refresh is tried once more: past the grace a spent token
    * is a replay, and the server ends the session for whoever holds it.
    */
+  const tabs = inStep(sync);
   async function renew(mastercomId: string, expired: string): Promise<string | null> {
     for (let attempt = 1; ; attempt++) {
       try {
         const token = await refreshToken(mastercomId, expired);
-        await (await sync()).announce(expired, token);
+        await tabs.announce(expired, token);
         return token;
       } catch (error) {
         if (!renewedElsewhere(error) || attempt > 1) return null;
         const current = session.getSnapshot().context.token;
         if (current && current !== expired) return current;
-        const handed = await (await sync()).handedOver(expired, waitFor(error));
+        const handed = await tabs.handedOver(expired, waitFor(error));
         if (handed) return handed;
       }
     }
@@ -155,7 +167,7 @@ export function createSession(queryClient: QueryClient, storage: Storage = sessi
   });
 
   session.subscribe(({ context: { token } }) => {
-    if (token) void sync().then((s) => s.follow(token));
+    if (token) tabs.follow(token);
   });
 
   session.start();
