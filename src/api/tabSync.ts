@@ -110,24 +110,26 @@ export function createTokenSync({ current, adopt, channel: openChannel = default
       const message: HandOver = { tipo: KIND, da: await digestOf(spent), token: next };
       channel?.postMessage(message);
     },
-    async handedOver(spent, waitMs) {
-      const digest = await digestOf(spent);
-      const known = handed.get(digest);
-      if (known) return known;
+    handedOver(spent, waitMs) {
+      // The wait starts now, not once the hash is ready: the grace is counted from the refusal.
       return new Promise<string | null>((resolve) => {
-        const waiter = {
-          digest,
-          resolve: (token: string) => {
-            clearTimeout(timer);
-            waiters.delete(waiter);
-            resolve(token);
-          },
-        };
-        const timer = setTimeout(() => {
+        let settled = false;
+        const waiter = { digest: '', resolve: (token: string | null) => settle(token) };
+        const settle = (token: string | null) => {
+          if (settled) return;
+          settled = true;
+          clearTimeout(timer);
           waiters.delete(waiter);
-          resolve(null);
-        }, waitMs);
-        waiters.add(waiter);
+          resolve(token);
+        };
+        const timer = setTimeout(() => settle(null), waitMs);
+        void digestOf(spent).then((digest) => {
+          if (settled) return;
+          const known = handed.get(digest);
+          if (known) return settle(known);
+          waiter.digest = digest;
+          waiters.add(waiter);
+        });
       });
     },
   };
