@@ -41,7 +41,8 @@ describe('the server honours openapi/portal.yaml', () => {
   });
 
   it('signOut', async () => {
-    const { token } = await server.login('genitore.demo');
+    // Signing out ends every session of the user: not the one whose tokens the later cases use.
+    const { token } = await server.login('genitore.bianchi');
     expectConforms('signOut', await server.app.inject({ method: 'POST', url: '/api/v4/utenti/logout/' }), 401);
     const out = await server.app.inject({ method: 'POST', url: '/api/v4/utenti/logout/', headers: auth(token) });
     expect(out.statusCode).toBe(204);

@@ -12,9 +12,9 @@ import { DATABASE_FILE, databasePath } from './db/database';
 import { DEMO_PASSWORD } from './db/seed';
 import { multipart } from './areas/messaggi/multipartPayload';
 import { operations, spec } from './contractTesting';
-import { JWT_KEY_FILE } from './security';
+import { JWT_KEY_FILE, REFRESH_GRACE_SECONDS } from './security';
 import { contentSecurityPolicy } from './shared/securityHeaders';
-import { auth, MARCO, pathOf, PINNED_NOW, startTestServer, type TestServer } from './testing';
+import { auth, LUCA, MARCO, pathOf, PINNED_NOW, startTestServer, type TestServer } from './testing';
 
 const LOGIN = '/api/v4/utenti/login/';
 const LOGOUT = '/api/v4/utenti/logout/';
@@ -30,19 +30,25 @@ describe('sessions end (ASVS V7)', () => {
   });
   afterAll(() => server.close());
 
-  it('sign-out ends the session, for reads, validation and refresh; other sign-ins go on', async () => {
+  it('sign-out ends every session of the user, for reads, validation and refresh; other users go on', async () => {
     const here = (await server.login()).token;
     const refreshed = (await refreshOf(server, here)).json<{ token: string }>().token;
+    // Another sign-in of the same user (another device), one refreshed there, and one never used.
     const elsewhere = (await server.login()).token;
+    const elsewhereRefreshed = (await refreshOf(server, elsewhere)).json<{ token: string }>().token;
+    const idle = (await server.login()).token;
+    const otherUser = (await server.login('studente.demo')).token;
     expect((await server.app.inject({ method: 'POST', url: LOGOUT, headers: auth(refreshed) })).statusCode).toBe(204);
-    // Every token of the session: the one signed out with and the one it was refreshed from.
-    for (const token of [here, refreshed]) {
+    for (const token of [here, refreshed, elsewhere, elsewhereRefreshed, idle]) {
       expect((await read(server, token)).statusCode).toBe(401);
       expect((await refreshOf(server, token)).statusCode).toBe(401);
       expect((await server.app.inject({ method: 'POST', url: '/api/v4/utenti/1001/', payload: { token } })).statusCode).toBe(401);
     }
-    expect((await read(server, elsewhere)).statusCode).toBe(200);
-    expect((await refreshOf(server, elsewhere)).statusCode).toBe(200);
+    expect((await server.app.inject({ url: pathOf('studente/info', LUCA), headers: auth(otherUser) })).statusCode).toBe(200);
+    // Signing in again after it starts afresh.
+    const again = (await server.login()).token;
+    expect((await read(server, again)).statusCode).toBe(200);
+    expect((await refreshOf(server, again)).statusCode).toBe(200);
   });
 
   it('a password change ends every other session; the one that changed it goes on', async () => {
@@ -68,6 +74,45 @@ describe('sessions end (ASVS V7)', () => {
     expect((await refreshOf(server, first)).statusCode).toBe(401);
     expect((await read(server, third.json<{ token: string }>().token)).statusCode).toBe(401);
     expect((await refreshOf(server, third.json<{ token: string }>().token)).statusCode).toBe(401);
+  });
+
+  it('two tabs of one session refreshing with the same token: the second waits, the session goes on', async () => {
+    const shared = (await server.login()).token;
+    const first = await refreshOf(server, shared);
+    expect(first.statusCode).toBe(200);
+    const second = await refreshOf(server, shared);
+    expect(second.statusCode).toBe(401);
+    expect(second.json()).toMatchObject({ error: 'token_in_rinnovo' });
+    expect(Number(second.headers['retry-after'])).toBe(REFRESH_GRACE_SECONDS);
+    // The same through a reload's validation; the token the first tab got still works and refreshes.
+    const validated = await server.app.inject({ method: 'POST', url: '/api/v4/utenti/1001/', payload: { token: shared } });
+    expect(validated.statusCode).toBe(401);
+    expect(validated.json()).toMatchObject({ error: 'token_in_rinnovo' });
+    const renewed = first.json<{ token: string }>().token;
+    expect((await read(server, renewed)).statusCode).toBe(200);
+    server.advance(2);
+    const retryLater = await refreshOf(server, shared);
+    expect(retryLater.json()).toMatchObject({ error: 'token_in_rinnovo' });
+    expect(Number(retryLater.headers['retry-after'])).toBe(REFRESH_GRACE_SECONDS - 2);
+    const next = await refreshOf(server, renewed);
+    expect(next.statusCode).toBe(200);
+    // Only the token spent by the last refresh has the grace: the one before it is a replay.
+    const replay = await refreshOf(server, shared);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toMatchObject({ error: 'unauthorized' });
+    expect((await read(server, next.json<{ token: string }>().token)).statusCode).toBe(401);
+  });
+
+  it('the spent token presented again after the grace is a replay: the session ends for every holder', async () => {
+    const stolen = (await server.login()).token;
+    const renewed = (await refreshOf(server, stolen)).json<{ token: string }>().token;
+    server.advance(REFRESH_GRACE_SECONDS);
+    const late = await refreshOf(server, stolen);
+    expect(late.statusCode).toBe(401);
+    expect(late.json()).toMatchObject({ error: 'unauthorized' });
+    expect(late.headers['retry-after']).toBeUndefined();
+    expect((await read(server, renewed)).statusCode).toBe(401);
+    expect((await refreshOf(server, renewed)).statusCode).toBe(401);
   });
 
   it('no session outlives the absolute cap from sign-in, however often it is refreshed', async () => {

@@ -94,7 +94,16 @@ export const REFRESH_WINDOW_SECONDS = 12 * 60 * 60;
  * twelve hours); then the password, SPID or a mobile code is needed again.
  */
 export const SESSION_MAX_SECONDS = 12 * 60 * 60;
+/**
+ * For this long after a refresh, the token it spent is refused without ending the session: a
+ * duplicated tab of the same session that refreshed at the same moment waits for the new token
+ * from its twin. Presented again later, it is a replay and the session ends.
+ */
+export const REFRESH_GRACE_SECONDS = 5;
 const ALGORITHM = 'ES256';
+
+/** A refresh: the new token, or why not (`renewing`: spent a moment ago, the session goes on). */
+export type RefreshOutcome = { token: string } | { refused: 'invalid' } | { refused: 'renewing'; retryAfterSeconds: number };
 
 function claimsOf(payload: Record<string, unknown>): TokenClaims | null {
   const { sub, mcid, iat, exp, jti, sid, stu } = payload;
@@ -208,29 +217,37 @@ export class TokenService {
    * A new token for the newest token of a live session issued less than 12 hours ago (expired or
    * not). An older token of the session is a stolen or replayed one: the session ends.
    */
-  async refresh(token: string, accept: (claims: TokenClaims) => boolean): Promise<string | null> {
+  async refresh(token: string, accept: (claims: TokenClaims) => boolean): Promise<RefreshOutcome> {
+    const invalid = { refused: 'invalid' } as const;
     let claims: TokenClaims | null;
     try {
       const { payload, protectedHeader } = await compactVerify(token, this.keys.publicKey, { algorithms: [ALGORITHM] });
-      if (protectedHeader.typ !== undefined && protectedHeader.typ !== 'JWT') return null;
+      if (protectedHeader.typ !== undefined && protectedHeader.typ !== 'JWT') return invalid;
       claims = claimsOf(JSON.parse(new TextDecoder().decode(payload)) as Record<string, unknown>);
     } catch {
-      return null;
+      return invalid;
     }
-    if (!claims || !accept(claims)) return null;
+    if (!claims || !accept(claims)) return invalid;
     const age = this.nowSeconds() - claims.issuedAt;
-    if (age < -60 || age >= REFRESH_WINDOW_SECONDS || !this.alive(claims)) return null;
+    if (age < -60 || age >= REFRESH_WINDOW_SECONDS || !this.alive(claims)) return invalid;
+    const nowMs = this.now().getTime();
     const next = randomUUID();
-    if (!this.sessions.rotate(claims.sid, claims.jti, next)) {
-      this.sessions.end(claims.sid);
-      return null;
+    if (this.sessions.rotate(claims.sid, claims.jti, next, nowMs)) return { token: await this.sign(claims, claims.sid, next, claims.studente) };
+    const session = this.sessions.find(claims.sid);
+    const spentMsAgo = session?.jti_precedente === claims.jti && session.ruotata_ms !== null ? nowMs - session.ruotata_ms : null;
+    if (spentMsAgo !== null && spentMsAgo >= 0 && spentMsAgo < REFRESH_GRACE_SECONDS * 1000) {
+      return { refused: 'renewing', retryAfterSeconds: Math.max(1, Math.ceil((REFRESH_GRACE_SECONDS * 1000 - spentMsAgo) / 1000)) };
     }
-    return this.sign(claims, claims.sid, next, claims.studente);
+    this.sessions.end(claims.sid);
+    return invalid;
   }
 
-  /** Sign-out: the session ends; its tokens are refused from now on, for reads and for refresh. */
-  end(sid: string): void {
-    this.sessions.end(sid);
+  /**
+   * Sign-out: every session of the user ends (ASVS 3.3.1, 3.3.3), on this device and on others; their
+   * tokens are refused from now on, for reads and for refresh.
+   */
+  endAll(userId: number): void {
+    this.sessions.endAll(userId);
   }
 
   /** After a password change: the user's other sessions end, this one goes on. */

@@ -1,11 +1,13 @@
 import { createActor, fromPromise } from 'xstate';
 import { connectAuth } from './api/api';
-import { isApiError } from './api/client';
+import { isApiError, type ApiError } from './api/client';
 import { login, loginWithSpid, openMobileSession, refreshToken, signOutOnServer, validateToken } from './api/queries/session';
 import type { QueryClientLoader } from './api/queryClientLoader';
 import { sessionMachine, StudentLoadError, type SavedSession, type SessionActor, type Student } from './machines/session.machine';
 import type { StudentScope } from './domain/student';
 import { clearPrivate } from './domain/tabStorage';
+import type { SignIn } from './domain/records';
+import type { TokenSync } from './api/tabSync';
 
 /** Session storage key of the signed-in session (spec §2: restored on reload, per browser tab). */
 export const SESSION_STORAGE_KEY = 'portale-famiglie.session';
@@ -36,10 +38,61 @@ async function loadStudent(queries: QueryClientLoader, scope: StudentScope, stud
   return info.value;
 }
 
+/** Refused because another tab of the session spent the token a moment ago (server: token_in_rinnovo). */
+const renewedElsewhere = (error: unknown): error is ApiError => isApiError(error) && error.code === 'token_in_rinnovo';
+/** How long to wait for the twin tab's new token when the server does not say. */
+const DEFAULT_GRACE_SECONDS = 5;
+const waitFor = (error: ApiError) => ((error.retryAfterSeconds ?? DEFAULT_GRACE_SECONDS) + 1) * 1000;
+
+/** The tabs of each running session, kept in step (api/tabSync.ts). */
+const tabSyncs = new WeakMap<SessionActor, () => Promise<TokenSync>>();
+
+/**
+ * The sync's steps, none of which may fail a sign-in or a refresh: without its chunk (offline at the
+ * wrong moment) the tab simply goes on alone, as before tabs were kept in step.
+ */
+const inStep = (sync: () => Promise<TokenSync>) => ({
+  follow: (token: string) => void sync().then((s) => s.follow(token), () => undefined),
+  announce: (spent: string, next: string) => sync().then((s) => s.announce(spent, next)).catch(() => undefined),
+  handedOver: (spent: string, waitMs: number) => sync().then((s) => s.handedOver(spent, waitMs)).catch(() => null),
+});
+
+/**
+ * Validates a saved token (a reload, a duplicated tab, the token event), which renews it: the twins
+ * of the session learn the new token. When a twin renewed the same token a moment before, its new
+ * token is validated instead.
+ */
+async function validateInStep(sync: () => Promise<TokenSync>, idUtente: number, token: string): Promise<SignIn> {
+  const tabs = inStep(sync);
+  tabs.follow(token);
+  let presented = token;
+  let signIn: SignIn;
+  try {
+    signIn = await validateToken(idUtente, presented);
+  } catch (error) {
+    if (!renewedElsewhere(error)) throw error;
+    const handed = await tabs.handedOver(token, waitFor(error));
+    if (!handed) throw error;
+    presented = handed;
+    signIn = await validateToken(idUtente, presented);
+  }
+  await tabs.announce(presented, signIn.token);
+  return signIn;
+}
+
 /** The running session: the machine with its real side effects, joined to the API client. */
 export function createSession(queries: QueryClientLoader, storage: Storage = sessionStorage): SessionActor {
   let studentsOfSession = (): Student[] => [];
-  const session = createActor(
+  // Loaded with the first token (a sign-in or a reload's validation), not with /login.
+  let loadingSync: Promise<TokenSync> | undefined;
+  const sync = (): Promise<TokenSync> =>
+    (loadingSync ??= import('./api/tabSync').then(({ createTokenSync }) =>
+      createTokenSync({
+        current: (): string | null => session.getSnapshot().context.token,
+        adopt: (token: string) => session.send({ type: 'session.tokenRefreshed', token }),
+      }),
+    ));
+  const session: SessionActor = createActor(
     sessionMachine.provide({
       actors: {
         login: fromPromise(({ input }) => {
@@ -49,10 +102,10 @@ export function createSession(queries: QueryClientLoader, storage: Storage = ses
             case 'spid':
               return loginWithSpid(input.codice, input.verificatore);
             case 'mobile':
-              return openMobileSession(input.codice);
+              return openMobileSession(input.codice, input.verificatore);
           }
         }),
-        validate: fromPromise(({ input }) => validateToken(input.idUtente, input.token)),
+        validate: fromPromise(({ input }) => validateInStep(sync, input.idUtente, input.token)),
         loadStudent: fromPromise(({ input }) => {
           // The login's record of the student fills what studente/info leaves out.
           const student = studentsOfSession().find((s) => s.id === input.scope.id_studente && s.id_scuola === input.scope.id_scuola);
@@ -78,24 +131,48 @@ export function createSession(queries: QueryClientLoader, storage: Storage = ses
   );
 
   studentsOfSession = () => session.getSnapshot().context.students;
+  tabSyncs.set(session, sync);
+
+  /**
+   * A new token for `expired`: this tab's own refresh, or the one a twin tab of the session made
+   * with the same token a moment before (the server refuses the second without ending the session).
+   * When no twin tells within the grace, the refresh is tried once more: past the grace a spent token
+   * is a replay, and the server ends the session for whoever holds it.
+   */
+  const tabs = inStep(sync);
+  async function renew(mastercomId: string, expired: string): Promise<string | null> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const token = await refreshToken(mastercomId, expired);
+        await tabs.announce(expired, token);
+        return token;
+      } catch (error) {
+        if (!renewedElsewhere(error) || attempt > 1) return null;
+        const current = session.getSnapshot().context.token;
+        if (current && current !== expired) return current;
+        const handed = await tabs.handedOver(expired, waitFor(error));
+        if (handed) return handed;
+      }
+    }
+  }
 
   connectAuth({
     getToken: () => session.getSnapshot().context.token,
     async refresh(expired) {
       const { mastercomId } = session.getSnapshot().context;
       if (mastercomId === null) return null;
-      try {
-        const token = await refreshToken(mastercomId, expired);
-        session.send({ type: 'session.tokenRefreshed', token });
-        return token;
-      } catch {
-        session.send({ type: 'session.expired' });
-        return null;
-      }
+      const token = await renew(mastercomId, expired);
+      session.send(token ? { type: 'session.tokenRefreshed', token } : { type: 'session.expired' });
+      return token;
     },
   });
 
-  return session.start();
+  session.subscribe(({ context: { token } }) => {
+    if (token) tabs.follow(token);
+  });
+
+  session.start();
+  return session;
 }
 
 
@@ -111,8 +188,9 @@ export function createSessionRevalidation(session: SessionActor): () => Promise<
     const snapshot = session.getSnapshot();
     const { token, user } = snapshot.context;
     if (!token || !user || !snapshot.matches('authenticated')) return;
+    const sync = tabSyncs.get(session);
     try {
-      const renewed = await validateToken(user.id_utente, token);
+      const renewed = sync ? await validateInStep(sync, user.id_utente, token) : await validateToken(user.id_utente, token);
       session.send({ type: 'session.tokenRefreshed', token: renewed.token });
     } catch (error) {
       if (isApiError(error) && (error.status === 400 || error.status === 401)) session.send({ type: 'session.expired' });

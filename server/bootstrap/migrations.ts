@@ -37,6 +37,21 @@ export const MIGRATIONS: Migration[] = [
       for (const area of AREAS) if (area.schema) db.exec(area.schema);
     },
   },
+  {
+    version: 2,
+    description: "refresh grace for a session's previous token; mobile codes bound to the app's challenge",
+    up(db) {
+      // Two tabs of one session may both refresh with the same token: the one that loses the race
+      // is told to wait for the other, not taken for a thief, for a few seconds after the rotation.
+      db.exec(`
+ALTER TABLE sessioni ADD COLUMN jti_precedente TEXT;
+ALTER TABLE sessioni ADD COLUMN ruotata_ms INTEGER;
+-- SHA-256 (base64url) of the verifier the app keeps; codes issued before this step have none and
+-- cannot be exchanged (they expire within two minutes anyway).
+ALTER TABLE mobile_codici ADD COLUMN sfida TEXT;
+`);
+    },
+  },
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 0;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { RequestBody, ResponseBody } from '../shared/contract';
-import { invalidCredentials, sessionExpired } from '../shared/errors';
+import { ApiError, invalidCredentials, sessionExpired } from '../shared/errors';
 import type { UserRow } from '../repositories/users';
 import { DUMMY_PASSWORD_HASH, requireUser, verifyPassword } from '../security';
 
@@ -46,6 +46,15 @@ export async function loginResponse(
   };
 }
 
+/**
+ * The token was spent a moment ago by the session's last refresh (a duplicated tab that refreshed
+ * at the same moment): refused, but the session goes on; the twin tab hands over the new token.
+ */
+function renewingElsewhere(reply: FastifyReply, retryAfterSeconds: number): ApiError {
+  reply.header('retry-after', String(retryAfterSeconds));
+  return new ApiError(401, "Sessione in rinnovo in un'altra scheda", 'token_in_rinnovo');
+}
+
 export function authHandlers(ctx: AppContext) {
   return {
     async login(request: FastifyRequest) {
@@ -57,7 +66,7 @@ export function authHandlers(ctx: AppContext) {
       return loginResponse(ctx, user);
     },
 
-    async validateToken(request: FastifyRequest) {
+    async validateToken(request: FastifyRequest, reply: FastifyReply) {
       const { id_utente } = request.params as { id_utente: number };
       const { token } = request.body as TokenBody;
       const claims = await ctx.tokens.verify(token);
@@ -67,11 +76,11 @@ export function authHandlers(ctx: AppContext) {
       if (claims.studente !== null) return loginResponse(ctx, user, claims.studente, token);
       // The renewed token replaces the one sent, like a refresh (which it is, for a reloaded tab).
       const renewed = await ctx.tokens.refresh(token, () => true);
-      if (!renewed) throw sessionExpired();
-      return loginResponse(ctx, user, undefined, renewed);
+      if ('refused' in renewed) throw renewed.refused === 'renewing' ? renewingElsewhere(reply, renewed.retryAfterSeconds) : sessionExpired();
+      return loginResponse(ctx, user, undefined, renewed.token);
     },
 
-    async refreshToken(request: FastifyRequest) {
+    async refreshToken(request: FastifyRequest, reply: FastifyReply) {
       // A string in the path (real backends use the school's id there); this server's ids are numbers.
       const mastercom_id = Number((request.params as { mastercom_id: string }).mastercom_id);
       const { token } = request.body as TokenBody;
@@ -82,12 +91,14 @@ export function authHandlers(ctx: AppContext) {
             claims.mastercom_id === mastercom_id && claims.id_utente === user.id_utente && claims.studente === null,
           )
         : null;
-      if (!renewed) throw sessionExpired();
-      return { token: renewed };
+      if (!renewed || 'refused' in renewed) {
+        throw renewed?.refused === 'renewing' ? renewingElsewhere(reply, renewed.retryAfterSeconds) : sessionExpired();
+      }
+      return { token: renewed.token };
     },
 
     signOut(request: FastifyRequest, reply: FastifyReply) {
-      ctx.tokens.end(requireUser(request).sid);
+      ctx.tokens.endAll(requireUser(request).id_utente);
       return reply.code(204).send();
     },
 

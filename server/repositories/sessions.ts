@@ -6,6 +6,9 @@ export interface SessionRow {
   versione: number;
   iniziata_ms: number;
   ultimo_jti: string;
+  /** The token the last refresh spent, and when: a second tab may still present it for a moment. */
+  jti_precedente: string | null;
+  ruotata_ms: number | null;
 }
 
 /** The `sessioni` and `versioni_sessione` tables (server/db/schema.sql says what they mean). */
@@ -19,9 +22,13 @@ export function sessionsRepository(db: Db) {
     'INSERT INTO sessioni (id, id_utente, versione, iniziata_ms, ultimo_jti) VALUES (?, ?, ?, ?, ?)',
   );
   const byId = db.prepare<[string], SessionRow>('SELECT * FROM sessioni WHERE id = ?');
-  const rotate = db.prepare<[string, string, string]>('UPDATE sessioni SET ultimo_jti = ? WHERE id = ? AND ultimo_jti = ?');
+  // The right-hand sides read the row as it was: the previous token is the one being replaced.
+  const rotate = db.prepare<[number, string, string, string]>(
+    'UPDATE sessioni SET jti_precedente = ultimo_jti, ruotata_ms = ?, ultimo_jti = ? WHERE id = ? AND ultimo_jti = ?',
+  );
   const remove = db.prepare<[string]>('DELETE FROM sessioni WHERE id = ?');
   const removeOfUser = db.prepare<[number, string]>('DELETE FROM sessioni WHERE id_utente = ? AND id <> ?');
+  const removeAllOfUser = db.prepare<[number]>('DELETE FROM sessioni WHERE id_utente = ?');
   const restamp = db.prepare<[number, string]>('UPDATE sessioni SET versione = ? WHERE id = ?');
   const prune = db.prepare<[number]>('DELETE FROM sessioni WHERE iniziata_ms < ?');
 
@@ -37,12 +44,21 @@ export function sessionsRepository(db: Db) {
       insert.run(id, userId, version(userId), startedMs, jti);
     }),
 
-    /** Compare-and-set of the session's newest token: false when `from` is not the newest any more. */
-    rotate: (id: string, from: string, to: string): boolean => rotate.run(to, id, from).changes === 1,
+    /**
+     * Compare-and-set of the session's newest token: false when `from` is not the newest any more.
+     * `from` is kept as the previous token, spent at `atMs`.
+     */
+    rotate: (id: string, from: string, to: string, atMs: number): boolean => rotate.run(atMs, to, id, from).changes === 1,
 
     end: (id: string): void => {
       remove.run(id);
     },
+
+    /** Sign-out: every session of the user ends, on every device, and so do tokens of sessions begun meanwhile elsewhere. */
+    endAll: db.transaction((userId: number): void => {
+      raiseVersion.run(userId);
+      removeAllOfUser.run(userId);
+    }),
 
     /** Password change: every other session of the user ends, `keep` goes on. */
     endOthers: db.transaction((userId: number, keep: string): void => {

@@ -51,7 +51,11 @@ export interface paths {
          * Exchange a token (expired but within the refresh window) for a new one
          * @description Only the newest token of a session can be exchanged, and only within 12 hours of its issue
          *     and 12 hours of the sign-in (absolute cap): the answer replaces it. Presenting a token that
-         *     was already exchanged ends the session (a replayed credential).
+         *     was already exchanged ends the session (a replayed credential), except for the token spent
+         *     by the session's last refresh during the few seconds after it (another tab of the same
+         *     session that refreshed at the same moment): that one is refused with 401 `token_in_rinnovo`
+         *     and the session goes on; the tab takes the new token from the tab that refreshed, and
+         *     presenting the old one again once `Retry-After` has passed ends the session.
          */
         post: operations["refreshToken"];
         delete?: never;
@@ -70,11 +74,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sign out, ending the session of the token
-         * @description Ends the session the token belongs to (the sign-in it came from, with every token refreshed
-         *     from it): they are refused from now on, for reads and for refresh. Other devices of the
-         *     user stay signed in (a password change ends them). The app calls it when the user signs
-         *     out; a failed call does not keep anyone signed in (the app forgets the token either way).
+         * Sign out, ending every session of the user
+         * @description Ends every session of the token's user (ASVS 3.3.1, 3.3.3): the sign-in the token came
+         *     from, every other sign-in of the same user on other devices or browsers, and the mobile
+         *     codes' sessions; all their tokens are refused from now on, for reads and for refresh. The
+         *     app calls it when the user signs out; a failed call does not keep anyone signed in (the app
+         *     forgets the token either way).
          */
         post: operations["signOut"];
         delete?: never;
@@ -1329,10 +1334,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Exchange a mobile code for a session (no authentication; the code is the credential)
+         * Exchange a mobile code for a session (no authentication; the code and the app's verifier are the credential)
          * @description Errors are distinct so the mobile page can show the right message: missing code → 400
          *     `parametri_mancanti`; unknown code → 401 `token_non_valido`; used or expired code → 401
-         *     `token_scaduto`.
+         *     `token_scaduto`; a verifier that is missing or not the one whose SHA-256 was `sfida` → 401
+         *     `accesso_non_autorizzato` (a forwarded link). The code is spent by any exchange that finds
+         *     it, whatever the verifier, so a verifier cannot be guessed twice.
          */
         post: operations["openMobileSession"];
         delete?: never;
@@ -2832,6 +2839,8 @@ export interface components {
         MobileCodeRequest: {
             id_studente: number;
             pagina: components["schemas"]["MobilePage"];
+            /** @description base64url (no padding) of the SHA-256 of the verifier the app keeps for this code */
+            sfida: string;
         };
         MobileCode: {
             codice: string;
@@ -2842,6 +2851,8 @@ export interface components {
         };
         MobileSessionRequest: {
             codice: string;
+            /** @description The verifier whose SHA-256 was the code request's `sfida`, handed to the page by the app */
+            verificatore: string;
         };
         MobileSession: components["schemas"]["LoginResponse"] & {
             pagina: components["schemas"]["MobilePage"];
@@ -3675,7 +3686,20 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            /**
+             * @description The token cannot be exchanged (`unauthorized`), or it was spent a moment ago by another
+             *     tab of the same session (`token_in_rinnovo`, with `Retry-After`: the grace left, in seconds)
+             */
+            401: {
+                headers: {
+                    /** @description With `token_in_rinnovo` only, seconds until the spent token counts as replayed */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };
@@ -7571,7 +7595,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "id_studente": 501,
-                 *       "pagina": "estratto-conto"
+                 *       "pagina": "estratto-conto",
+                 *       "sfida": "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM"
                  *     }
                  */
                 "application/json": components["schemas"]["MobileCodeRequest"];
@@ -7614,7 +7639,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "codice": "q3G7xK2mVb9TfL0sWc8RzA1yNd4EhJ6u"
+                 *       "codice": "q3G7xK2mVb9TfL0sWc8RzA1yNd4EhJ6u",
+                 *       "verificatore": "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk"
                  *     }
                  */
                 "application/json": components["schemas"]["MobileSessionRequest"];
@@ -7677,7 +7703,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unknown code (`token_non_valido`), or already used or expired (`token_scaduto`) */
+            /** @description Unknown code (`token_non_valido`), already used or expired (`token_scaduto`), or not this app's (`accesso_non_autorizzato`) */
             401: {
                 headers: {
                     [name: string]: unknown;

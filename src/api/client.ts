@@ -8,13 +8,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly detail: string | null;
   readonly code: string | null;
+  /** `Retry-After` in seconds, when the server said when to try again. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(status: number, detail: string | null, code: string | null) {
+  constructor(status: number, detail: string | null, code: string | null, retryAfterSeconds: number | null = null) {
     super(detail ?? `HTTP ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.detail = detail;
     this.code = code;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -35,7 +38,8 @@ async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON (a proxy's HTML page, say): the status alone has to do.
   }
-  return new ApiError(response.status, detail, code);
+  const retryAfter = Number(response.headers.get('retry-after') ?? NaN);
+  return new ApiError(response.status, detail, code, Number.isInteger(retryAfter) && retryAfter >= 0 ? retryAfter : null);
 }
 
 /** What the client needs from whoever owns the session (the session machine). */

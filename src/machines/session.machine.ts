@@ -22,7 +22,7 @@ export interface SavedSession {
 export type Credentials =
   | { kind: 'password'; username: string; password: string }
   | { kind: 'spid'; codice: string; verificatore: string }
-  | { kind: 'mobile'; codice: string };
+  | { kind: 'mobile'; codice: string; verificatore: string };
 
 /** Why the session is not (or no longer) signed in; the login screen turns it into a message of spec §8. */
 export type SessionError =
@@ -32,6 +32,7 @@ export type SessionError =
   | { kind: 'spidSeveralUsers'; detail: string | null }
   | { kind: 'mobileMissingCode' }
   | { kind: 'mobileInvalidCode' }
+  | { kind: 'mobileUnauthorized' }
   | { kind: 'mobileExpiredCode' }
   | { kind: 'mobileFailed' }
   | { kind: 'timeout'; detail: string | null }
@@ -74,6 +75,8 @@ export function loginErrorOf(e: unknown, way: Credentials['kind'] = 'password'):
     case 'mobile':
       if (status === 400 || code === 'parametri_mancanti') return { kind: 'mobileMissingCode' };
       if (code === 'token_scaduto') return { kind: 'mobileExpiredCode' };
+      // The code was asked for by another app: a forwarded link.
+      if (code === 'accesso_non_autorizzato') return { kind: 'mobileUnauthorized' };
       if (status === 401) return { kind: 'mobileInvalidCode' };
       return { kind: 'mobileFailed' };
   }

@@ -1,5 +1,6 @@
 import { test, expect, expectNoAxeViolations, signIn } from './fixtures';
 import { BASE, CART_KEY, PENDING_KEY, YEAR, fillCard, openCheckout, parentToken, productLine, statementCount } from './checkoutHelpers';
+import { mobileApp } from './mobileApp';
 
 test.describe('checkout', () => {
   test('from the shop to the cart to a card payment: receipt, cart emptied, the purchase paid on the statement', async ({ page, request }) => {
@@ -259,12 +260,8 @@ test.describe('mobile pages', () => {
   test('statement, shop and cart from the app’s codes to a paid cart with the app, the outcome told to the app; the code’s session stays within its student', async ({ page, request }) => {
     // Whole payments on one sign-in: long flows on a shared machine.
     test.slow();
-    const token = await parentToken(request);
-    const codeFor = async (pagina: string) => {
-      const code = await request.post('/api/v4/utenti/mobile/codice', { headers: { Authorization: `JWT ${token}` }, data: { id_studente: 501, pagina } });
-      expect(code.status()).toBe(200);
-      return ((await code.json()) as { url: string }).url;
-    };
+    const app = await mobileApp(page, request);
+    const codeFor = async (pagina: string) => (await app.code(pagina)).url;
     // The app's web view: the bridge the page talks to.
     await page.addInitScript(
       () => {

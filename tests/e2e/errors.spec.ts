@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, expectNoAxeViolations } from './fixtures';
+import { test, expect, signIn, disposableAccount, expectNoAxeViolations } from './fixtures';
 import { E2E_NOW } from '../../playwright.config';
 
 /**
@@ -56,9 +56,11 @@ async function failBackgroundRefetch(page: Page, fault: Fault, times?: number) {
 }
 
 test.describe('API error dialog', () => {
-  test.beforeEach(async ({ page }) => {
+  test.beforeEach(async ({ page, request }) => {
     await page.clock.install({ time: new Date(E2E_NOW) });
-    await signIn(page);
+    // Several dialogs sign out, which ends every session of the user: an account of this test's own.
+    const account = await disposableAccount(request);
+    await signIn(page, account.username, account.password);
   });
 
   test('901 shows the school message, then goes Home', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { E2E_NOW } from '../../playwright.config';
 
@@ -32,6 +32,25 @@ export async function signIn(page: Page, username = 'genitore.demo', password = 
   await page.getByRole('button', { name: 'Accedi' }).click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+export interface DisposableAccount {
+  username: string;
+  password: string;
+  id_utente: number;
+  mastercom_id: number;
+}
+
+/**
+ * A copy of a demo account (same name, same students, so the same data) that only this test signs
+ * in with (server/areas/testhooks/accounts.ts). Signing out ends every session of the user, and a
+ * password change every other one: a test that does either on a shared demo account would sign out
+ * the tests running beside it, so it signs in with one of these instead.
+ */
+export async function disposableAccount(request: APIRequestContext, modello = 'genitore.demo'): Promise<DisposableAccount> {
+  const res = await request.post('/__test__/utenti', { data: { modello } });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as DisposableAccount;
 }
 
 /** WCAG 2.1 A and AA rules only: what the portal promises. */

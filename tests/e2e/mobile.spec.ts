@@ -1,21 +1,9 @@
-import { test, expect, expectNoAxeViolations, DEMO_PASSWORD } from './fixtures';
-import type { APIRequestContext } from '@playwright/test';
-
-/** What the mobile app does: sign in with its own token and ask the portal for a single-use code. */
-async function mobileCode(request: APIRequestContext, pagina: string) {
-  const login = await request.post('/api/v4/utenti/login/', { data: { username: 'genitore.demo', password: DEMO_PASSWORD } });
-  const { token } = (await login.json()) as { token: string };
-  const res = await request.post('/api/v4/utenti/mobile/codice', {
-    headers: { Authorization: `JWT ${token}` },
-    data: { id_studente: 501, pagina },
-  });
-  expect(res.status()).toBe(200);
-  return (await res.json()) as { codice: string; url: string };
-}
+import { test, expect, expectNoAxeViolations } from './fixtures';
+import { mobileApp } from './mobileApp';
 
 test.describe('mobile pages', () => {
   test('a code from the app opens the page and leaves the address bar at once', async ({ page, request }) => {
-    const { codice, url } = await mobileCode(request, 'estratto-conto');
+    const { codice, url } = await (await mobileApp(page, request)).code('estratto-conto');
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1, name: 'Estratto conto' })).toBeVisible();
     await expect(page.getByText('Marco Rossi')).toBeVisible();
@@ -27,7 +15,7 @@ test.describe('mobile pages', () => {
   });
 
   test('the same code a second time is refused as expired or used', async ({ page, request }) => {
-    const { url } = await mobileCode(request, 'negozio');
+    const { url } = await (await mobileApp(page, request)).code('negozio');
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1, name: 'Negozio' })).toBeVisible();
     await expect(page.getByText('Marco Rossi')).toBeVisible();
@@ -36,12 +24,37 @@ test.describe('mobile pages', () => {
     await expect(fresh.getByRole('alert')).toContainText('scaduto o è già stato usato');
   });
 
-  test('an unknown code, a missing code and an unknown page each say what is wrong', async ({ page }) => {
+  test('an unknown code, a missing code and an unknown page each say what is wrong', async ({ page, request }) => {
+    await mobileApp(page, request);
     await page.goto('/mobile/carrello?codice=non-esiste');
     await expect(page.getByRole('alert')).toContainText('Token non valido');
     await page.goto('/mobile/carrello');
     await expect(page.getByRole('alert')).toContainText('Accesso non autorizzato');
     await page.goto('/mobile/pagina-sconosciuta');
     await expect(page.getByRole('heading', { name: 'Pagina non trovata' })).toBeVisible();
+  });
+
+  test('a link with a code forwarded to someone else opens nothing: the page outside the app has no verifier', async ({ page, request, browser, baseURL }) => {
+    const { codice, url } = await (await mobileApp(page, request)).code('carrello');
+    // Someone else's browser: no app, so nothing hands the page a verifier.
+    const elsewhere = await browser.newContext({ baseURL });
+    const forwarded = await elsewhere.newPage();
+    const exchanges: string[] = [];
+    forwarded.on('request', (r) => {
+      if (r.url().includes('/mobile/sessione')) exchanges.push(r.url());
+    });
+    await forwarded.goto(url);
+    await expect(forwarded.getByRole('alert')).toContainText('Accesso non autorizzato');
+    await expect(forwarded.getByText('Marco Rossi')).toHaveCount(0);
+    expect(forwarded.url()).not.toContain(codice);
+    expect(exchanges).toEqual([]);
+    expect(await forwarded.evaluate(() => sessionStorage.getItem('portale-famiglie.session'))).toBeNull();
+    await elsewhere.close();
+    // Asked for directly, without the verifier, the exchange is refused and spends the code.
+    const direct = await request.post('/api/v4/utenti/mobile/sessione', { data: { codice } });
+    expect(direct.status()).toBe(401);
+    expect(await direct.json()).toMatchObject({ error: 'accesso_non_autorizzato' });
+    await page.goto(url);
+    await expect(page.getByRole('alert')).toContainText('scaduto o è già stato usato');
   });
 });

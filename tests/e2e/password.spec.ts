@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, expectNoAxeViolations, DEMO_PASSWORD } from './fixtures';
+import { test, expect, signIn, disposableAccount, expectNoAxeViolations, DEMO_PASSWORD } from './fixtures';
 
 const NEW_PASSWORD = 'Nuova.Password7';
 
@@ -50,8 +50,10 @@ test.describe('change password (spec §5)', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a wrong current password says so and keeps what was typed', async ({ page }) => {
-    await signIn(page);
+  test('a wrong current password says so and keeps what was typed', async ({ page, request }) => {
+    // A wrong guess counts against the user's attempts: not those of a shared demo account.
+    const account = await disposableAccount(request);
+    await signIn(page, account.username, account.password);
     await openDialog(page);
     await fill(page, 'Sbagliata.1', NEW_PASSWORD, NEW_PASSWORD);
     await submit(page).click();
@@ -73,8 +75,10 @@ test.describe('change password (spec §5)', () => {
     for (const f of fields) await expect(f).toHaveAttribute('type', 'password');
   });
 
-  test('changes the password with the keyboard alone, once for a double click; the new one signs in', async ({ page }) => {
-    await signIn(page, 'studente.demo');
+  test('changes the password with the keyboard alone, once for a double click; the new one signs in', async ({ page, request }) => {
+    // A password change ends the user's other sessions, and so does signing out: an account of this test's own.
+    const account = await disposableAccount(request, 'studente.demo');
+    await signIn(page, account.username, account.password);
     let calls = 0;
     await page.route('**/aggiorna_password', async (route) => {
       calls += 1;
@@ -87,7 +91,7 @@ test.describe('change password (spec §5)', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog', { name: 'Cambia password' })).toBeVisible();
     await expect(page.getByLabel('Password attuale')).toBeFocused();
-    await page.keyboard.type(DEMO_PASSWORD);
+    await page.keyboard.type(account.password);
     await page.keyboard.press('Tab');
     await page.keyboard.type(NEW_PASSWORD);
     await page.keyboard.press('Tab');
@@ -106,17 +110,11 @@ test.describe('change password (spec §5)', () => {
     await page.getByRole('button', { name: /Menu utente/ }).click();
     await page.getByRole('menuitem', { name: 'Esci' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await page.getByLabel('Codice utente').fill('studente.demo');
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('Codice utente').fill(account.username);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Accedi' }).click();
     await expect(page.getByRole('alert')).toHaveText('Codice utente e/o password non validi');
-    await signIn(page, 'studente.demo', NEW_PASSWORD);
-
-    // And back, so the demo account keeps its documented password.
-    await openDialog(page);
-    await fill(page, NEW_PASSWORD, DEMO_PASSWORD, DEMO_PASSWORD);
-    await submit(page).click();
-    await expect(page.getByText('Password modificata con successo')).toBeVisible();
+    await signIn(page, account.username, NEW_PASSWORD);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, signIn, expectNoAxeViolations } from './fixtures';
+import { test, expect, signIn, disposableAccount, expectNoAxeViolations } from './fixtures';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Menu principale' });
 const cartLink = (page: Page) => nav(page).getByRole('link', { name: /^Carrello/ });
@@ -175,8 +175,10 @@ test.describe('administration (issue 13)', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('cart: emptied by a student switch and by sign-out', async ({ page }) => {
-    await signIn(page);
+  test('cart: emptied by a student switch and by sign-out', async ({ page, request }) => {
+    // Signing out ends every session of the user: an account of this test's own.
+    const account = await disposableAccount(request);
+    await signIn(page, account.username, account.password);
     await page.goto('/pagamenti');
     await page.getByRole('tab', { name: /Marketplace/ }).click();
     await row(page, '20 ore pomeridiane, da gennaio').getByRole('button', { name: /Aggiungi al carrello/ }).click();
@@ -199,7 +201,7 @@ test.describe('administration (issue 13)', () => {
     await page.getByRole('menuitem', { name: 'Esci' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await storedCart(page)).toEqual([]);
-    await signIn(page);
+    await signIn(page, account.username, account.password);
     await page.goto('/carrello');
     await expect(page.getByText('Il carrello è vuoto.')).toBeVisible();
   });

@@ -1,6 +1,6 @@
 import type { Page, Request, Route } from '@playwright/test';
 import { SECTIONS } from '../../src/domain/services';
-import { test, expect, signIn } from './fixtures';
+import { test, expect, signIn, disposableAccount } from './fixtures';
 
 /**
  * The browser side of the security promises (README "Security"): the Content-Security-Policy holds
@@ -49,10 +49,13 @@ test.describe('security in the browser', () => {
   });
 
   test('a failed token verification re-validates the session once; a refused session signs out cleanly', async ({ page, request }) => {
-    await signIn(page);
+    // The test signs the user out from the outside, which ends every session of the user: an account of its own.
+    const account = await disposableAccount(request);
+    await signIn(page, account.username, account.password);
+    const validation = new RegExp(`/api/v4/utenti/${account.id_utente}/$`);
     const validations: Request[] = [];
     page.on('request', (r) => {
-      if (r.method() === 'POST' && /\/api\/v4\/utenti\/1001\/$/.test(new URL(r.url()).pathname)) validations.push(r);
+      if (r.method() === 'POST' && validation.test(new URL(r.url()).pathname)) validations.push(r);
     });
     const raise = (times: number) =>
       page.evaluate((n) => {
@@ -60,7 +63,7 @@ test.describe('security in the browser', () => {
       }, times);
 
     // Three events at once (a burst of failed calls): one validation, and the session goes on.
-    const validated = page.waitForResponse((r) => /\/api\/v4\/utenti\/1001\/$/.test(new URL(r.url()).pathname));
+    const validated = page.waitForResponse((r) => validation.test(new URL(r.url()).pathname));
     await raise(3);
     expect((await validated).status()).toBe(200);
     await expect(page).toHaveURL(/\/home$/);

@@ -1,4 +1,6 @@
-import { test, expect, signIn, DEMO_PASSWORD } from './fixtures';
+import type { Page, Route } from '@playwright/test';
+import { test, expect, signIn, disposableAccount, DEMO_PASSWORD } from './fixtures';
+import { E2E_NOW } from '../../playwright.config';
 
 test.describe('sign-in and session', () => {
   test('asks for both fields before calling the server', async ({ page }) => {
@@ -26,8 +28,10 @@ test.describe('sign-in and session', () => {
     await expect(page.getByText('Non comunicarle a nessuno')).toBeVisible();
   });
 
-  test('signs in, keeps the session across a reload, signs out for good', async ({ page }) => {
-    await signIn(page);
+  test('signs in, keeps the session across a reload, signs out for good', async ({ page, request }) => {
+    // Signing out ends every session of the user: an account of this test's own.
+    const account = await disposableAccount(request);
+    await signIn(page, account.username, account.password);
     await expect(page.getByRole('heading', { level: 1, name: 'Marco Rossi' })).toBeVisible();
     await expect(page.getByText('Portale Famiglie · versione 1.14.52')).toBeVisible();
 
@@ -38,10 +42,20 @@ test.describe('sign-in and session', () => {
     await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: /^Voti/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Voti' })).toBeVisible();
 
+    // The same user signed in in another tab (its own session): signing out here ends it too.
+    const other = await page.context().newPage();
+    await other.clock.setFixedTime(new Date(E2E_NOW));
+    await signIn(other, account.username, account.password);
+
     const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('portale-famiglie.session')!).token as string);
     await page.getByRole('button', { name: /Menu utente/ }).click();
     await page.getByRole('menuitem', { name: 'Esci' }).click();
     await expect(page).toHaveURL(/\/login$/);
+
+    await other.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: /^Assenze/ }).click();
+    await expect(other).toHaveURL(/\/login/);
+    await expect(other.getByRole('alert')).toContainText('La sessione è scaduta, accedi di nuovo');
+    await other.close();
     const stored = await page.evaluate(() => Object.keys(sessionStorage).map((k) => `${k}=${sessionStorage.getItem(k)}`).join('\n'));
     expect(stored).not.toContain('portale-famiglie.session');
     expect(stored).not.toContain(token);
@@ -74,6 +88,64 @@ test.describe('sign-in and session', () => {
     const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('portale-famiglie.session') ?? '{}').token as string);
     expect(token.length).toBeGreaterThan(20);
     expect(page.url()).not.toContain(token);
+  });
+
+  test('a duplicated tab and its original refresh at the same moment and both stay signed in, in step', async ({ page, request }) => {
+    // Were the tabs not kept in step, the server would end the session: an account of this test's own.
+    const account = await disposableAccount(request);
+    await signIn(page, account.username, account.password);
+    const tokenOf = (p: Page) => p.evaluate(() => JSON.parse(sessionStorage.getItem('portale-famiglie.session') ?? '{}').token as string);
+    const original = await tokenOf(page);
+
+    // The browser's "Duplicate tab": the same address with a copy of the tab's storage.
+    const saved = await page.evaluate(() => JSON.stringify(Object.fromEntries(Object.entries(sessionStorage))));
+    const twin = await page.context().newPage();
+    await twin.clock.setFixedTime(new Date(E2E_NOW));
+    await twin.addInitScript((entries) => {
+      if (sessionStorage.length === 0) for (const [k, v] of Object.entries(JSON.parse(entries) as Record<string, string>)) sessionStorage.setItem(k, v);
+    }, saved);
+    await twin.goto('/home');
+    await expect(twin.getByRole('heading', { level: 1, name: 'Marco Rossi' })).toBeVisible();
+    // The twin's reload renewed the token; the original took the new one instead of keeping a spent one.
+    const renewed = await tokenOf(twin);
+    expect(renewed).not.toBe(original);
+    await expect.poll(() => tokenOf(page)).toBe(renewed);
+
+    // Both tabs' next read is refused (the token expired), and both refreshes reach the server together.
+    const refreshes: Route[] = [];
+    const answers: Array<{ status: number; error?: string }> = [];
+    for (const p of [page, twin]) {
+      let refused = false;
+      await p.route('**/assenze_plain*', (route) => {
+        if (refused) return route.fallback();
+        refused = true;
+        return route.fulfill({ status: 401, json: { detail: 'Sessione scaduta', error: 'unauthorized' } });
+      });
+      await p.route('**/refresh-token/', (route) => void refreshes.push(route));
+      p.on('response', async (r) => {
+        if (r.url().includes('/refresh-token/')) answers.push({ status: r.status(), error: ((await r.json()) as { error?: string }).error });
+      });
+    }
+    for (const p of [page, twin]) await p.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: /^Assenze/ }).click();
+    await expect.poll(() => refreshes.length).toBe(2);
+    for (const route of refreshes) await route.continue();
+
+    // One refresh renews; the other meets the grace and takes its twin's token. Both read on.
+    for (const p of [page, twin]) {
+      await expect(p.getByRole('heading', { level: 1, name: 'Assenze' })).toBeVisible();
+      await expect(p).not.toHaveURL(/\/login/);
+    }
+    await expect.poll(() => answers.map((a) => a.status).sort()).toEqual([200, 401]);
+    expect(answers.find((a) => a.status === 401)?.error).toBe('token_in_rinnovo');
+    const [left, right] = [await tokenOf(page), await tokenOf(twin)];
+    expect(left).toBe(right);
+    expect(left).not.toBe(renewed);
+    // And the session is alive for both: the next screen loads in each.
+    for (const p of [page, twin]) {
+      await p.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: /^Voti/ }).click();
+      await expect(p.getByRole('heading', { level: 1, name: 'Voti' })).toBeVisible();
+    }
+    await twin.close();
   });
 
   test('works in English too', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, expectNoAxeViolations } from './fixtures';
+import { test, expect, signIn, disposableAccount, expectNoAxeViolations } from './fixtures';
 import { E2E_NOW } from '../../playwright.config';
 
 /**
@@ -48,9 +48,11 @@ test.describe('update banner', () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test('an update that requires it signs out before reloading', async ({ page }) => {
+  test('an update that requires it signs out before reloading', async ({ page, request }) => {
     await serveVersion(page, 'VERSION=9.9.9\nLOGOUT=1\n');
-    await signIn(page);
+    // Signing out ends every session of the user: an account of this test's own.
+    const account = await disposableAccount(request);
+    await signIn(page, account.username, account.password);
     await page.clock.runFor(10_000);
     await expect(banner(page)).toContainText("Dopo l'aggiornamento dovrai accedere di nuovo.");
     await Promise.all([page.waitForEvent('load'), banner(page).getByRole('button', { name: 'Ricarica pagina' }).click()]);

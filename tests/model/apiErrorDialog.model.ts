@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, signIn } from '../e2e/fixtures';
+import { test, expect, signIn, disposableAccount } from '../e2e/fixtures';
 import { E2E_NOW } from '../../playwright.config';
 import type { ModelPath } from '../../src/machines/testing/model';
 import { apiErrorDialogMachine, dialogKindOf, type ApiErrorDialogEvent, type ApiErrorDialogKind } from '../../src/machines/apiErrorDialog.machine';
@@ -90,7 +90,9 @@ export function defineApiErrorDialogTransitionSuite() {
         w.tokenChecks = (w.tokenChecks ?? 0) + 1;
       });
     });
-    await signIn(page);
+    // Some dialogs sign out, which ends every session of the user: an account of this path's own.
+    const account = await disposableAccount(request);
+    await signIn(page, account.username, account.password);
     await page.goto('/voti');
     await expect(page.getByRole('heading', { name: 'Voti', level: 1 })).toBeVisible();
     const shadow = shadowOf(apiErrorDialogMachine, []);

@@ -1,16 +1,15 @@
 /**
- * QA's transition suite for the change-password dialog (user menu → Cambia password), on
- * genitore.bianchi: no other browser test signs in with that account's password, so a path that
- * changes it disturbs nobody, and it puts the documented password back at its end.
+ * QA's transition suite for the change-password dialog (user menu → Cambia password). A change
+ * ends the user's other sessions, and paths run side by side: each path signs in with a disposable
+ * copy of genitore.bianchi of its own (tests/e2e/fixtures.ts `disposableAccount`).
  */
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, signIn, DEMO_PASSWORD } from '../e2e/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, signIn, disposableAccount, DEMO_PASSWORD } from '../e2e/fixtures';
 import type { ModelPath } from '../../src/machines/testing/model';
 import { canSubmitPassword, passwordChangeMachine, type PasswordChangeEvent } from '../../src/machines/passwordChange.machine';
 import { passwordChangeModel } from '../../src/machines/testing/passwordChange.model';
-import { apiSession, defineMachineSuite, fault, HeldRequests, shadowOf, type StepEvent } from './replay';
+import { defineMachineSuite, fault, HeldRequests, shadowOf, type StepEvent } from './replay';
 
-const USER = 'genitore.bianchi';
 const CHANGE = /\/utenti\/[^/]+\/aggiorna_password$/;
 type Snapshot = ModelPath<typeof passwordChangeMachine>['steps'][number]['state'];
 
@@ -36,55 +35,44 @@ async function expectScreen(page: Page, snap: Snapshot) {
   else await expect(dialog.getByRole('alert')).toContainText(passwordChangeModel.wrongCurrent);
 }
 
-/** The account's documented password again, whatever the path did to it. */
-async function restorePassword(request: APIRequestContext) {
-  const login = await request.post('/api/v4/utenti/login/', { data: { username: USER, password: DEMO_PASSWORD } });
-  if (login.ok()) return;
-  const api = await apiSession(request, USER, passwordChangeModel.fields.valid.newPassword);
-  const school = api.login.studenti[0]!.id_scuola;
-  const back = await api.put(`/api/v4/utenti/${school}/aggiorna_password`, { old_password: passwordChangeModel.fields.valid.newPassword, new_password: DEMO_PASSWORD });
-  expect(back.ok()).toBe(true);
-}
-
 export function definePasswordChangeTransitionSuite() {
   defineMachineSuite<typeof passwordChangeMachine>('passwordChange', async (page, request, path) => {
-    await signIn(page, USER);
+    const account = await disposableAccount(request, 'genitore.bianchi');
+    await signIn(page, account.username, account.password);
+    // The model's forms are written for the documented password; this account has its own.
+    const typed = (password: string) => (password === DEMO_PASSWORD ? account.password : password);
     const changes = await HeldRequests.on(page, 'PUT', CHANGE);
     await page.getByRole('button', { name: /Menu utente/ }).click();
     await page.getByRole('menuitem', { name: 'Cambia password' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cambia password' });
     const shadow = shadowOf(passwordChangeMachine, ['changePassword']);
     await expectScreen(page, shadow.snapshot());
-    try {
-      for (const step of path.steps.slice(1)) {
-        const ev = step.event as StepEvent<PasswordChangeEvent>;
-        switch (ev.type) {
-          case 'password.submitted': {
-            const f = ev.fields;
-            await dialog.getByLabel('Password attuale').fill(f.oldPassword);
-            await dialog.getByLabel('Nuova password', { exact: true }).fill(f.newPassword);
-            await dialog.getByLabel('Conferma nuova password').fill(f.confirmation);
-            // The button stays disabled for an incomplete form: Enter in a field is the way that is left.
-            if (canSubmitPassword(f)) await dialog.getByRole('button', { name: 'Salva la nuova password' }).click();
-            else await dialog.getByLabel('Conferma nuova password').press('Enter');
-            if (step.state.matches('submitting')) await changes.waitForOne();
-            break;
-          }
-          case 'password.visibilityToggled':
-            await dialog.getByRole('switch', { name: 'Mostra le password' }).click();
-            break;
-          case 'xstate.done.actor.changePassword':
-            await changes.release();
-            break;
-          case 'xstate.error.actor.changePassword':
-            await fault(request, { metodo: 'PUT', percorso: CHANGE.source, stato: 409, detail: passwordChangeModel.wrongCurrent, error: 'password_errata' });
-            await changes.release();
-            break;
+    for (const step of path.steps.slice(1)) {
+      const ev = step.event as StepEvent<PasswordChangeEvent>;
+      switch (ev.type) {
+        case 'password.submitted': {
+          const f = ev.fields;
+          await dialog.getByLabel('Password attuale').fill(typed(f.oldPassword));
+          await dialog.getByLabel('Nuova password', { exact: true }).fill(typed(f.newPassword));
+          await dialog.getByLabel('Conferma nuova password').fill(typed(f.confirmation));
+          // The button stays disabled for an incomplete form: Enter in a field is the way that is left.
+          if (canSubmitPassword(f)) await dialog.getByRole('button', { name: 'Salva la nuova password' }).click();
+          else await dialog.getByLabel('Conferma nuova password').press('Enter');
+          if (step.state.matches('submitting')) await changes.waitForOne();
+          break;
         }
-        await expectScreen(page, await shadow.step(ev, step.state));
+        case 'password.visibilityToggled':
+          await dialog.getByRole('switch', { name: 'Mostra le password' }).click();
+          break;
+        case 'xstate.done.actor.changePassword':
+          await changes.release();
+          break;
+        case 'xstate.error.actor.changePassword':
+          await fault(request, { metodo: 'PUT', percorso: CHANGE.source, stato: 409, detail: passwordChangeModel.wrongCurrent, error: 'password_errata' });
+          await changes.release();
+          break;
       }
-    } finally {
-      await restorePassword(request);
+      await expectScreen(page, await shadow.step(ev, step.state));
     }
   });
 }

@@ -1,5 +1,6 @@
 /**
- * QA's transition suite for the session (genitore.demo): the sign-in form, a reload with a session
+ * QA's transition suite for the session (a disposable copy of genitore.demo per path: signing out
+ * ends every session of the user, and paths run side by side): the sign-in form, a reload with a session
  * saved in the tab, the student menu's past year, the user menu's sign-out, and the token's renewal
  * or expiry when a call is refused with 401. The session's calls (login, token validation, the
  * student's start-up data) are held until the path says how they end; a failure is the reference
@@ -7,7 +8,7 @@
  * student, a sign-in answer without its user) are the server's real answer with those taken out.
  */
 import type { Page } from '@playwright/test';
-import { expect, signIn, DEMO_PASSWORD } from '../e2e/fixtures';
+import { expect, signIn, disposableAccount } from '../e2e/fixtures';
 import type { ModelPath } from '../../src/machines/testing/model';
 import { sessionMachine, type SessionEvent } from '../../src/machines/session.machine';
 import { sessionModel } from '../../src/machines/testing/session.model';
@@ -80,7 +81,8 @@ async function openAbsences(page: Page) {
 export function defineSessionTransitionSuite() {
   defineMachineSuite<typeof sessionMachine>('session', async (page, request, path, input) => {
     const restored = input === sessionModel.inputs.restored;
-    if (restored) await signIn(page);
+    const account = await disposableAccount(request);
+    if (restored) await signIn(page, account.username, account.password);
     // Two answers the demo data cannot give, an account with no student and a sign-in answer without
     // its user, are the server's real answer with those taken out. Registered before the holds, so
     // it sees the answer a hold lets go; `incomplete` says what the step being released lacks.
@@ -112,8 +114,8 @@ export function defineSessionTransitionSuite() {
       const from = shadow.snapshot();
       switch (ev.type) {
         case 'session.signIn':
-          await page.getByLabel('Codice utente').fill(sessionModel.credentials.username);
-          await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+          await page.getByLabel('Codice utente').fill(account.username);
+          await page.getByLabel('Password', { exact: true }).fill(account.password);
           await page.getByRole('button', { name: 'Accedi', exact: true }).click();
           await logins.waitForOne();
           break;

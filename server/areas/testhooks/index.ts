@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, errorCodeFor } from '../../shared/errors';
 import type { Area } from '../area';
+import { registerAccountHooks } from './accounts';
 import { registerTestClock } from './clock';
 import { registerMessageHooks } from './messages';
 import { registerPaymentHooks } from './payments';
@@ -19,7 +20,8 @@ import { registerPaymentHooks } from './payments';
  * request, which then runs normally. Statuses outside 100-599 (901, the school's message) are
  * written on the raw socket, since Fastify refuses them. Requests to /__test__/ are never faulted.
  * `/__test__/messaggi` (./messages.ts) places hostile HTML in the messages for the XSS tests;
- * `/__test__/pagamenti` (./payments.ts) lists an item's checkouts, to count its charges.
+ * `/__test__/pagamenti` (./payments.ts) lists an item's checkouts, to count its charges;
+ * `/__test__/utenti` (./accounts.ts) makes a disposable copy of a demo account.
  */
 export const TEST_HOOKS_PREFIX = '/__test__/';
 const FAULTS_PATH = '/__test__/guasti';
@@ -184,5 +186,6 @@ export const testHooksArea: Area = {
     registerTestClock(app, ctx, SCOPE_HEADER);
     registerMessageHooks(app, db, SCOPE_HEADER);
     registerPaymentHooks(app, db);
+    registerAccountHooks(app, db);
   },
 };

@@ -227,3 +227,47 @@ describe('test clock', () => {
     expect((await current('a')).prenotabile).toBe(true);
   });
 });
+
+describe('disposable accounts', () => {
+  let server: TestServer | undefined;
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+  });
+
+  const USERS = '/__test__/utenti';
+  const login = (username: string, password: string) =>
+    server!.app.inject({ method: 'POST', url: '/api/v4/utenti/login/', payload: { username, password } });
+
+  it("copies a demo account with its students under a fresh user code and password; its sign-out ends only the copy's sessions", async () => {
+    server = await serverWithHooks('1');
+    const original = await server.login('genitore.demo');
+    const made = await server.app.inject({ method: 'POST', url: USERS, payload: { modello: 'genitore.demo' } });
+    expect(made.statusCode).toBe(201);
+    const copy = made.json<{ username: string; password: string; id_utente: number; mastercom_id: number }>();
+    expect(copy.username).not.toBe('genitore.demo');
+    const second = (await server.app.inject({ method: 'POST', url: USERS, payload: { modello: 'genitore.demo' } })).json<typeof copy>();
+    expect(second.username).not.toBe(copy.username);
+    expect(second.id_utente).not.toBe(copy.id_utente);
+
+    expect((await login(copy.username, 'Demo.2026!')).statusCode).toBe(401);
+    const signedIn = await login(copy.username, copy.password);
+    expect(signedIn.statusCode).toBe(200);
+    const body = signedIn.json<{ token: string; id_utente: number; mastercom_id: string; nome: string; studenti: { id: number }[] }>();
+    expect(body).toMatchObject({ id_utente: copy.id_utente, mastercom_id: String(copy.mastercom_id), nome: original.body.nome });
+    expect(body.studenti.map((s) => s.id)).toEqual((original.body.studenti as { id: number }[]).map((s) => s.id));
+    expect((await server.app.inject({ url: GRADES, headers: auth(body.token) })).statusCode).toBe(200);
+
+    expect((await server.app.inject({ method: 'POST', url: '/api/v4/utenti/logout/', headers: auth(body.token) })).statusCode).toBe(204);
+    expect((await server.app.inject({ url: GRADES, headers: auth(body.token) })).statusCode).toBe(401);
+    expect((await server.app.inject({ url: GRADES, headers: auth(original.token) })).statusCode).toBe(200);
+
+    expect((await server.app.inject({ method: 'POST', url: USERS, payload: { modello: 'nessuno' } })).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'POST', url: USERS, payload: {} })).statusCode).toBe(400);
+  });
+
+  it('does not exist without PORTAL_TEST_HOOKS=1', async () => {
+    server = await serverWithHooks(undefined);
+    expect((await server.app.inject({ method: 'POST', url: USERS, payload: { modello: 'genitore.demo' } })).statusCode).toBe(404);
+  });
+});

@@ -32,9 +32,9 @@ export async function loginWithSpid(codice: string, verificatore: string): Promi
   return signInOf(api.client.POST('/api/v4/utenti/spid/', { body: { codice, verificatore } }));
 }
 
-/** The mobile app's single-use code for a mobile page, exchanged for a session. */
-export async function openMobileSession(codice: string): Promise<SignIn> {
-  return signInOf(api.client.POST('/api/v4/utenti/mobile/sessione', { body: { codice } }));
+/** The mobile app's single-use code for a mobile page, exchanged for a session with the app's verifier. */
+export async function openMobileSession(codice: string, verificatore: string): Promise<SignIn> {
+  return signInOf(api.client.POST('/api/v4/utenti/mobile/sessione', { body: { codice, verificatore } }));
 }
 
 /** Where the SPID button leads: the identity provider, which comes back to `ritorno` with a code. */

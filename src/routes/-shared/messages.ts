@@ -20,6 +20,8 @@ export function sessionErrorMessage(error: SessionError): MessageDescriptor | st
       return msg`Parametri mancanti: apri questa pagina dall'app della scuola`;
     case 'mobileInvalidCode':
       return msg`Token non valido: apri di nuovo questa pagina dall'app della scuola`;
+    case 'mobileUnauthorized':
+      return msg`Accesso non autorizzato: apri questa pagina dall'app della scuola.`;
     case 'mobileExpiredCode':
       return msg`Il collegamento è scaduto o è già stato usato: apri di nuovo questa pagina dall'app della scuola`;
     case 'mobileFailed':

@@ -6,6 +6,7 @@ import { msg } from '@lingui/core/macro';
 import { useEffect } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import type { SessionError } from '../../machines/session.machine';
+import { takeAppVerifier } from '../../api/mobileBinding';
 import { Alert } from '../../ui/Alert';
 import { Skeleton } from '../../ui/States';
 import { sessionErrorMessage } from '../-shared/messages';
@@ -30,6 +31,8 @@ function mobileErrorOf(error: SessionError): MobileError {
       return 'parametri_mancanti';
     case 'mobileInvalidCode':
       return 'token_non_valido';
+    case 'mobileUnauthorized':
+      return 'accesso_non_autorizzato';
     case 'mobileExpiredCode':
     case 'sessionExpired':
       return 'token_scaduto';
@@ -104,12 +107,15 @@ function MobilePage() {
   const servizi = useSelector(session, (s) => s.context.studentInfo?.servizi);
   const title = i18n._(PAGES[pagina as Page]);
 
-  // The code is single-use: it leaves the address bar (and history) before it is exchanged.
+  // The code is single-use: it leaves the address bar (and history) before it is exchanged. Only
+  // with the verifier the app handed over: without it this is a forwarded link, and the page says
+  // access is not authorised without trying (docs/mobile.md).
   useEffect(() => {
     if (!codice) return;
     void navigate({ to: '/mobile/$pagina', params: { pagina }, search: {}, replace: true });
-    if (!session.getSnapshot().matches({ authenticated: 'signedIn' })) {
-      session.send({ type: 'session.signIn', credentials: { kind: 'mobile', codice } });
+    const verificatore = takeAppVerifier();
+    if (verificatore && !session.getSnapshot().matches({ authenticated: 'signedIn' })) {
+      session.send({ type: 'session.signIn', credentials: { kind: 'mobile', codice, verificatore } });
     }
   }, [codice, pagina, navigate, session]);
 
