@@ -124,9 +124,15 @@ export default defineConfig({
     cssCodeSplit: false,
     rolldownOptions: {
       output: {
-        // XState in one file: the session machine needs it at boot, and letting screens' imports
-        // split it into pieces only adds overhead to /login (budget 150 KB gzip).
-        codeSplitting: { groups: [{ name: 'boot', tags: ['$initial'] }] },
+        // Everything /login needs in one file (boot). After it, Query's modules in one file: split
+        // by the screens that import them, they were half a dozen small requests on every signed-in
+        // first page (issue 16: Home's request chain).
+        codeSplitting: {
+          groups: [
+            { name: 'boot', tags: ['$initial'], priority: 30 },
+            { name: 'query', test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)|openapi-react-query)[\\/]/, priority: 20 },
+          ],
+        },
       },
     },
     manifest: true,

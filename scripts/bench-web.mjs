@@ -6,8 +6,11 @@
 // /usr/bin/chromium), prints the figures of every run and the medians, exits 1 when a median misses.
 // Too slow and too noisy on a shared machine for `npm test`: run it by hand after `npm run build`.
 //
-//   npm run bench:web [-- --runs=3 --only=/login]
-import { mkdtempSync, rmSync } from 'node:fs';
+// With --save=DIR, each run's whole Lighthouse report (JSON) is written there, to see what missed
+// (the LCP element, the shifted elements, the request chain).
+//
+//   npm run bench:web [-- --runs=3 --only=/login --save=lighthouse-reports]
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,7 +30,7 @@ const PAGES = ['/login', '/home'].filter((p) => !args.only || args.only === p);
 
 
 /** One cold load of `path` (HTTP cache emptied; for /home, the tab's session kept). */
-async function measure(browser, base, path) {
+async function measure(browser, base, path, run) {
   const page = await browser.newPage();
   try {
     const flow = await startFlow(page, { config: { extends: 'lighthouse:default', settings: { onlyCategories: ['performance'] } } });
@@ -44,6 +47,10 @@ async function measure(browser, base, path) {
     await flow.navigate(`${base}${path}`, { flags: { disableStorageReset: path !== '/login' } });
     const lhr = (await flow.createFlowResult()).steps[0].lhr;
     if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+    if (args.save) {
+      mkdirSync(args.save, { recursive: true });
+      writeFileSync(join(args.save, `${path.slice(1) || 'root'}-${run}.json`), JSON.stringify(lhr, null, 1));
+    }
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
     return {
       score: lhr.categories.performance.score,
@@ -75,7 +82,7 @@ try {
   for (const path of PAGES) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      const r = await measure(browser, base, path);
+      const r = await measure(browser, base, path, i + 1);
       if (new URL(r.finalUrl).pathname !== path) throw new Error(`${path} ended at ${r.finalUrl}: not the page meant`);
       runs.push(r);
       console.log(row(`${path} #${i + 1}`, r));

@@ -3,9 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
-import '@fontsource/titillium-web/latin-400.css';
-import '@fontsource/titillium-web/latin-600.css';
-import '@fontsource/titillium-web/latin-700.css';
+import './ui/fonts.css';
 import './ui/tokens.css';
 import { activateLocale, initialLocale } from './i18n/locale';
 import { createErrorEvents } from './api/errorEvents';
@@ -87,6 +85,15 @@ installChunkRecovery(router);
 // The sign-in page shows the school's settings: ask for them while its messages load, not once it
 // has rendered (in-app visits start the same request in the route's beforeLoad).
 if (window.location.pathname === '/login') loginConfiguration().catch(() => undefined);
+// Every other first page shows screens: their query cache and the page's own route chunks load now,
+// while the session is restored, not once the area's guard lets the router ask for them (issue 16:
+// Home's request chain).
+else {
+  void queries.load().catch(() => undefined);
+  for (const match of router.matchRoutes(window.location.pathname)) {
+    void router.loadRouteChunk(router.routesById[match.routeId as keyof typeof router.routesById])?.catch(() => undefined);
+  }
+}
 
 await activateLocale(initialLocale());
 localeReady = true;

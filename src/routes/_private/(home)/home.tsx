@@ -17,6 +17,7 @@ import { GradeRow } from './-components/GradeRow';
 import { TodaySummary } from './-components/TodaySummary';
 import { todayQueries } from '../../../api/queries/home';
 import { meetingsInRangeQuery } from '../../../api/queries/meetings';
+import { mealsQuery } from '../../../api/queries/meals';
 import { alertRange } from '../../../domain/meetings';
 import page from '../../-shared/Page.module.css';
 import styles from './-components/Home.module.css';
@@ -26,22 +27,31 @@ const LATEST_GRADES = 5;
 export const Route = createFileRoute('/_private/(home)/home')({
   validateSearch: (search: Record<string, unknown>): { avviso?: 'sezione-disabilitata' } =>
     search.avviso === 'sezione-disabilitata' ? { avviso: 'sezione-disabilitata' } : {},
-  loader: ({ context: { queryClient, scope, studentInfo } }) => {
-    // "Oggi" shows each of its parts' loading and errors in place: prefetched, never awaited.
+  loader: async ({ context: { queryClient, scope, studentInfo } }) => {
+    const on = (service: string) => hasService(studentInfo.servizi, service);
+    // "Oggi"'s parts and its alerts (meetings within 36 hours, low meal credit) are waited for, not
+    // only started (their queries' options must match the components' for the cache to answer): the page paints once, complete, instead of growing and pushing the rest down as
+    // each part arrives (issue 16: Home's layout shift). A part that fails does not fail Home: it
+    // shows its own error in place.
     const today = todayQueries(scope, studentInfo.servizi, todayInRome());
-    if (today.lessons) void queryClient.prefetchQuery(today.lessons);
-    if (today.homework) void queryClient.prefetchQuery(today.homework);
-    if (today.notes) void queryClient.prefetchQuery(today.notes);
-    if (today.tests) void queryClient.prefetchQuery(today.tests);
-    // The 36-hour meeting alert of "Oggi" (MeetingSoonAlert).
-    if (hasService(studentInfo.servizi, 'colloqui_individuali') || hasService(studentInfo.servizi, 'colloqui_generali')) {
-      void queryClient.prefetchQuery(meetingsInRangeQuery(scope, alertRange(todayInRome())));
-    }
-    return Promise.all([
-      queryClient.ensureQueryData(updatesQuery(scope)),
-      queryClient.ensureQueryData(subjectsQuery(scope)),
-      hasService(studentInfo.servizi, 'voti') ? queryClient.ensureQueryData(gradesQuery(scope)) : null,
+    // prefetchQuery never throws: a failed part is settled too.
+    const parts = [
+      today.lessons && queryClient.prefetchQuery(today.lessons),
+      today.homework && queryClient.prefetchQuery(today.homework),
+      today.notes && queryClient.prefetchQuery(today.notes),
+      today.tests && queryClient.prefetchQuery(today.tests),
+      (on('colloqui_individuali') || on('colloqui_generali')) && queryClient.prefetchQuery(meetingsInRangeQuery(scope, alertRange(todayInRome()))),
+      on('mense') && queryClient.prefetchQuery(mealsQuery(scope)),
+    ];
+    const [main] = await Promise.all([
+      Promise.all([
+        queryClient.ensureQueryData(updatesQuery(scope)),
+        queryClient.ensureQueryData(subjectsQuery(scope)),
+        on('voti') ? queryClient.ensureQueryData(gradesQuery(scope)) : null,
+      ]),
+      Promise.all(parts),
     ]);
+    return main;
   },
   component: HomePage,
   errorComponent: RouteError,
