@@ -19,14 +19,19 @@ function setup(initialToken = 'old') {
     return valid;
   });
   const auth: AuthBridge = { getToken: () => token, refresh };
+  const refused: Response[] = [];
   const fetchImpl = vi.fn(async (req: Request) => {
     const header = req.headers.get('Authorization') ?? '';
     seen.push(header);
-    if (header !== `JWT ${valid}`) return json(401, { detail: 'Sessione scaduta', error: 'unauthorized' });
+    if (header !== `JWT ${valid}`) {
+      const response = json(401, { detail: 'Sessione scaduta', error: 'unauthorized' });
+      refused.push(response);
+      return response;
+    }
     return json(200, []);
   });
   const api = createApi(auth, { baseUrl: 'http://test', fetch: fetchImpl as unknown as typeof fetch });
-  return { api, refresh, seen, fetchImpl, setValid: (v: string) => (valid = v), setToken: (v: string | null) => (token = v) };
+  return { api, refresh, seen, refused, fetchImpl, setValid: (v: string) => (valid = v), setToken: (v: string | null) => (token = v) };
 }
 
 describe('api client', () => {
@@ -43,6 +48,14 @@ describe('api client', () => {
     expect(results.every((r) => Array.isArray(r.data))).toBe(true);
     expect(seen.filter((h) => h === 'JWT old')).toHaveLength(3);
     expect(seen.filter((h) => h === 'JWT new')).toHaveLength(3);
+  });
+
+  it('lets go of each refused answer it retries, so that the call it belongs to ends', async () => {
+    const { api, refused } = setup('old');
+    await Promise.all([1, 2].map(() => api.client.GET(GRADES, { params })));
+    expect(refused).toHaveLength(2);
+    // An unread body keeps the browser's request open; a cancelled one is "used".
+    expect(refused.every((r) => r.bodyUsed)).toBe(true);
   });
 
   it('turns a failure into an ApiError with status and the server detail', async () => {

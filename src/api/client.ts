@@ -92,6 +92,9 @@ export function authMiddleware(auth: AuthBridge): Middleware {
       if (response.status === 401 && sent) {
         const token = await renew(sent.token);
         if (token) {
+          // The refused answer is dropped unread: cancel its body, or the browser keeps the call open
+          // (never finished, its connection held) until the response happens to be collected.
+          await response.body?.cancel().catch(() => undefined);
           sent.retry.headers.set('Authorization', `JWT ${token}`);
           // Called unbound: a browser's fetch throws "Illegal invocation" when `this` is another object.
           const send = options.fetch;
