@@ -314,7 +314,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (staticRoot && isPage && !isApiPath(request.url)) {
-      return sendAppPage(reply, staticRoot);
+      return sendAppPage(reply, staticRoot, request.url.split('?')[0]);
     }
     return reply.code(404).send(notFound().body);
   });

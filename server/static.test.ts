@@ -61,6 +61,12 @@ describe('production mode: the built app with an SPA fallback', () => {
     }
   });
 
+  it("has the sign-in page's school settings fetched with the page, and only there", async () => {
+    const login = await server.app.inject({ url: '/login?redirect=%2Fvoti' });
+    expect(login.headers.link).toBe('</api/v3/mastercom_nextapi/>; rel=preload; as=fetch; crossorigin=anonymous');
+    expect((await server.app.inject({ url: '/home' })).headers.link).toBeUndefined();
+  });
+
   it.each(['/home', '/voti', '/mobile/estratto-conto?token=x', '/una/pagina/che/non/esiste'])(
     'answers index.html with 200 to the client route %s',
     async (url) => {

@@ -38,6 +38,14 @@ export async function registerStaticFiles(app: FastifyInstance, root: string): P
 }
 
 /** The SPA fallback: the client router decides what an unknown path shows. */
-export function sendAppPage(reply: FastifyReply, root: string) {
+/**
+ * The sign-in page shows the school's login settings: the browser is told to fetch them with the page,
+ * in parallel with its script, rather than once the script has run (issue 16: /login's LCP is the
+ * school's text). Only for /login: other pages do not show them.
+ */
+const LOGIN_SETTINGS_PRELOAD = '</api/v3/mastercom_nextapi/>; rel=preload; as=fetch; crossorigin=anonymous';
+
+export function sendAppPage(reply: FastifyReply, root: string, path = '') {
+  if (path === '/login') reply.header('link', LOGIN_SETTINGS_PRELOAD);
   return reply.code(200).header('cache-control', REVALIDATE).sendFile('index.html', root);
 }

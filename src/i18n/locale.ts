@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
+import { messages as italianBoot } from '../../locales/it/boot';
 
 export const LOCALES = { it: 'Italiano', en: 'English' } as const;
 export type Locale = keyof typeof LOCALES;
@@ -6,9 +7,13 @@ const STORAGE_KEY = 'portale-famiglie.locale';
 
 type Catalog = () => Promise<{ messages: Messages }>;
 
-/** See lingui.config.ts: `boot` at start, `screens` before any page other than /login. */
+/**
+ * See lingui.config.ts: `boot` at start, `screens` before any page other than /login. The Italian
+ * boot messages (the default language, 1.3 KB) come inside the boot file: fetched after it, they
+ * were one more step before the sign-in page could paint (issue 16).
+ */
 const catalogs: Record<Locale, { boot: Catalog; screens: Catalog }> = {
-  it: { boot: () => import('../../locales/it/boot'), screens: () => import('../../locales/it/screens') },
+  it: { boot: async () => ({ messages: italianBoot }), screens: () => import('../../locales/it/screens') },
   en: { boot: () => import('../../locales/en/boot'), screens: () => import('../../locales/en/screens') },
 };
 

@@ -18,6 +18,8 @@ import { requireSection } from '../../-shared/guards';
 
 export const Route = createFileRoute('/_private/(payments)/agenzia-entrate')({
   beforeLoad: ({ context }) => requireSection('/agenzia-entrate', context),
+  // With the screen's code, and on hover or focus of its link: the page opens with its data.
+  loader: ({ context: { queryClient, scope } }) => queryClient.ensureQueryData(taxConsentQuery(scope)),
   component: TaxConsentPage,
   errorComponent: RouteError,
 });

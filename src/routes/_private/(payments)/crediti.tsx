@@ -16,6 +16,8 @@ import { requireSection } from '../../-shared/guards';
 
 export const Route = createFileRoute('/_private/(payments)/crediti')({
   beforeLoad: ({ context }) => requireSection('/crediti', context),
+  // With the screen's code, and on hover or focus of its link: the page opens with its data.
+  loader: ({ context: { queryClient, scope } }) => queryClient.ensureQueryData(creditsQuery(scope)),
   component: CreditsPage,
   errorComponent: RouteError,
 });
