@@ -82,8 +82,9 @@ errorEvents.subscribe((report) => {
 
 installChunkRecovery(router);
 
-// The sign-in page shows the school's settings: ask for them while its messages load, not once it
-// has rendered (in-app visits start the same request in the route's beforeLoad).
+// The sign-in page shows the school's settings: ask for them now, not once it has rendered (the
+// reference server has the browser fetch them with the page, and this call takes that answer;
+// in-app visits start the same request in the route's beforeLoad).
 if (window.location.pathname === '/login') loginConfiguration().catch(() => undefined);
 // Every other first page shows screens: their query cache and the page's own route chunks load now,
 // while the session is restored, not once the area's guard lets the router ask for them (issue 16:
