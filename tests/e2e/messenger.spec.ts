@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, expectNoAxeViolations } from './fixtures';
+import { test, expect, signIn, expectNoAxeViolations, disposableAccount, type DisposableAccount } from './fixtures';
 
 // Marco Rossi (genitore.demo's first student) is on messenger VERSIONE_2. Tests that send add
 // threads to the shared server: each uses titles of its own.
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
-async function openMessenger(page: Page) {
-  await signIn(page);
+/** `account`: a disposable copy for a test that signs out (which ends every session of the user). */
+async function openMessenger(page: Page, account?: DisposableAccount) {
+  await signIn(page, account?.username, account?.password);
   await page.goto('/messenger');
   await expect(page.getByRole('heading', { level: 1, name: 'Messaggi' })).toBeVisible();
 }
@@ -145,8 +146,9 @@ test.describe('messenger (/messenger)', () => {
     expect(readFileSync(path).equals(PDF)).toBe(true);
   });
 
-  test('a draft survives a reload and is gone after sign-out', async ({ page }) => {
-    await openMessenger(page);
+  test('a draft survives a reload and is gone after sign-out', async ({ page, request }) => {
+    const account = await disposableAccount(request);
+    await openMessenger(page, account);
     await page.getByRole('button', { name: 'Nuovo messaggio' }).click();
     const form = page.getByRole('form', { name: 'Nuovo messaggio' });
     await form.getByLabel('Oggetto').fill('Bozza da non perdere');
@@ -160,7 +162,7 @@ test.describe('messenger (/messenger)', () => {
     await page.getByRole('menuitem', { name: 'Esci' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.includes('bozza')))).toEqual([]);
-    await openMessenger(page);
+    await openMessenger(page, account);
     await expect(page.getByRole('form', { name: 'Nuovo messaggio' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Nuovo messaggio' }).click();
     await expect(page.getByRole('form', { name: 'Nuovo messaggio' }).getByLabel('Oggetto')).toHaveValue('');
