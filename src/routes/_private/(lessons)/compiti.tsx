@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { Temporal } from 'temporal-polyfill';
 import { homeworkQuery } from '../../../api/queries/lessons';
 import { subjectsQuery } from '../../../api/queries/student';
@@ -47,7 +48,12 @@ function HomeworkPage() {
   const { data: homework } = useSuspenseQuery(homeworkQuery(scope, rangeOf(search)));
   const { data: subjects } = useSuspenseQuery(subjectsQuery(scope));
   const today = todayInRome();
-  const showAll = search.tutti === true;
+  // The box and the list follow the click at once; the address (which keeps the choice across a
+  // reload) catches up when the navigation has run, and from then on it decides again.
+  const inAddress = search.tutti === true;
+  const [clicked, setClicked] = useState<boolean | null>(null);
+  if (clicked !== null && clicked === inAddress) setClicked(null);
+  const showAll = clicked ?? inAddress;
 
   const update = (patch: Partial<HomeworkSearch>) =>
     void navigate({ search: (prev) => cleanSearch({ ...prev, ...patch }), replace: true });
@@ -62,7 +68,11 @@ function HomeworkPage() {
         <Trans>Compiti</Trans>
       </h1>
       <LessonFilters search={search} onChange={update} subjects={subjects}>
-        <CheckboxField className={styles.toggle} label={t`Mostra tutti`} checked={showAll} onChange={(tutti) => update({ tutti })} />
+        <CheckboxField className={styles.toggle} label={t`Mostra tutti`} checked={showAll} onChange={(tutti) => {
+            setClicked(tutti);
+            update({ tutti });
+          }}
+        />
       </LessonFilters>
       <p className={styles.summary} role="status">
         {showAll ? (
