@@ -10,6 +10,14 @@ describe('SafeHtml', () => {
     expect(container.querySelector('script')).toBeNull();
   });
 
+  it('writes a text without tags or entities as it is, and still sanitises one with a lone "<"', () => {
+    const plain = render(<SafeHtml html={'Bene, ma ripassa > 3 capitoli "subito"'} />).container;
+    expect(plain.querySelector('[data-server-html]')?.textContent).toBe('Bene, ma ripassa > 3 capitoli "subito"');
+    const mixed = render(<SafeHtml html={'a < b <img src=x onerror="alert(1)"> &amp; c'} />).container;
+    expect(mixed.innerHTML).not.toContain('onerror');
+    expect(mixed.textContent).toBe('a < b  & c');
+  });
+
   it('marks images without a text alternative as decorative and opens links safely', () => {
     const { container } = render(<SafeHtml html={'<img src="/logo.png"><a href="https://scuola.example">sito</a>'} />);
     expect(container.querySelector('img')?.getAttribute('alt')).toBe('');

@@ -99,7 +99,21 @@ function sanitize(html: string, remoteImages: boolean): string {
  * contract says may carry them.
  */
 export function SafeHtml({ html, className, remoteImages = false }: { html: string; className?: string; remoteImages?: boolean }) {
-  const clean = useMemo(() => sanitize(html, remoteImages), [html, remoteImages]);
+  const markup = MARKUP.test(html);
+  const clean = useMemo(() => (markup ? sanitize(html, remoteImages) : ''), [markup, html, remoteImages]);
   // data-server-html marks what came from the server, for the XSS tests to inspect.
+  if (!markup) {
+    return (
+      <div className={className} data-server-html="">
+        {html}
+      </div>
+    );
+  }
   return <div className={className} data-server-html="" dangerouslySetInnerHTML={{ __html: clean }} />;
 }
+
+/**
+ * Without `<` or `&` a text holds no tag and no entity: React writes it as text, and the sanitiser is
+ * not needed (most grade comments and message previews; issue 16, /voti's render budget).
+ */
+const MARKUP = /[<&]/;

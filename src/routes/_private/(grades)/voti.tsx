@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import type { Temporal } from 'temporal-polyfill';
 import { gradesQuery, type Grade } from '../../../api/queries/grades';
 import { subjectsQuery, type Subject } from '../../../api/queries/student';
@@ -47,6 +47,8 @@ export const Route = createFileRoute('/_private/(grades)/voti')({
 });
 
 const YEAR = 'anno';
+/** Subjects drawn in the first pass: the first fills a phone screen (issue 16, /voti render budget). */
+const FIRST_SUBJECTS = 1;
 
 function GradesPage() {
   const { t } = useLingui();
@@ -76,14 +78,7 @@ function GradesPage() {
               value,
               label,
               content: (
-                <PeriodPanel
-                  numero={numero}
-                  grades={gradesOfPeriod(listed, periods, numero)}
-                  allGrades={gradesOfPeriod(grades, periods, numero)}
-                  yearGrades={listed}
-                  subjects={subjects}
-                  yearStart={yearStart}
-                />
+                <PeriodPanel numero={numero} yearGrades={grades} yearListed={listed} subjects={subjects} yearStart={yearStart} />
               ),
             };
           },
@@ -96,23 +91,28 @@ function GradesPage() {
 interface PeriodPanelProps {
   /** null: the whole year */
   numero: number | null;
-  /** Listed grades of the period, newest first. */
-  grades: Grade[];
-  /** Every grade of the period, competences included. */
-  allGrades: Grade[];
-  /** Listed grades of the whole year, for the charts. */
+  /** Every grade of the year, competences included. */
   yearGrades: Grade[];
+  /** Listed grades of the whole year, newest first (also for the charts). */
+  yearListed: Grade[];
   subjects: Subject[];
   yearStart: Temporal.PlainDate;
 }
 
-function PeriodPanel({ numero, grades, allGrades, yearGrades, subjects, yearStart }: PeriodPanelProps) {
+/** One tab's content: only the open tab is drawn, so only its period's grades are picked. */
+function PeriodPanel({ numero, yearGrades, yearListed, subjects, yearStart }: PeriodPanelProps) {
   const { studentInfo } = useStudent();
   const policy = averagePolicy(studentInfo);
+  const grades = gradesOfPeriod(yearListed, studentInfo.periodi_scolastici, numero);
+  const allGrades = gradesOfPeriod(yearGrades, studentInfo.periodi_scolastici, numero);
   const groups = groupGradesBySubject(grades, subjects);
   const competences = groupCompetencesBySubject(allGrades, subjects);
   const overall = computeAverage(grades, policy);
-  const summary = numero === null ? averageSummary(yearGrades, subjects, studentInfo.periodi_scolastici, policy) : null;
+  const summary = numero === null ? averageSummary(yearListed, subjects, studentInfo.periodi_scolastici, policy) : null;
+  // The first subject is drawn at once; the others, and what follows
+  // them, in a second pass React can interrupt, so the page shows without waiting for them.
+  const shown = useDeferredValue(groups.length, Math.min(groups.length, FIRST_SUBJECTS));
+  const complete = shown === groups.length;
 
   if (groups.length === 0 && competences.length === 0) {
     return (
@@ -135,7 +135,7 @@ function PeriodPanel({ numero, grades, allGrades, yearGrades, subjects, yearStar
       {summary && summary.rows.length > 0 && (
         <AverageSummaryTable summary={summary} periods={studentInfo.periodi_scolastici} weighted={policy.weighted} />
       )}
-      {groups.map(({ subject, grades: subjectGrades }) => (
+      {groups.slice(0, shown).map(({ subject, grades: subjectGrades }) => (
         <section key={subject.id} className={page.card} aria-labelledby={`materia-${subject.id}`}>
           <header className={styles.subjectHeader}>
             <div>
@@ -147,24 +147,15 @@ function PeriodPanel({ numero, grades, allGrades, yearGrades, subjects, yearStar
             <AverageBadge average={computeAverage(subjectGrades, policy)} />
           </header>
           <GradesTable grades={subjectGrades} subject={subject} />
-          <details className={styles.chartBox}>
-            <summary>
-              <Trans>Andamento nell'anno</Trans>
-            </summary>
-            <GradeChart
-              grades={yearGrades.filter((g) => g.id_materia === subject.id)}
-              subjectName={subject.descrizione}
-              yearStart={yearStart}
-            />
-          </details>
+          <ChartDetails grades={yearListed} subject={subject} yearStart={yearStart} />
         </section>
       ))}
-      {policy.showAverages && groups.length > 0 && (
+      {complete && policy.showAverages && groups.length > 0 && (
         <div className={page.card}>
           <Simulator groups={groups} policy={policy} />
         </div>
       )}
-      {competences.length > 0 && (
+      {complete && competences.length > 0 && (
         <section className={styles.competenceSection} aria-labelledby={`competenze-${numero ?? YEAR}`}>
           <h2 id={`competenze-${numero ?? YEAR}`}>
             <Trans>Valutazioni delle competenze</Trans>
@@ -173,6 +164,24 @@ function PeriodPanel({ numero, grades, allGrades, yearGrades, subjects, yearStar
         </section>
       )}
     </>
+  );
+}
+
+/**
+ * The year's chart of a subject, drawn only once the parent opens it: closed, it would cost every
+ * visit a chart per subject that nobody sees (issue 16, /voti's render budget).
+ */
+function ChartDetails({ grades, subject, yearStart }: { grades: Grade[]; subject: Subject; yearStart: Temporal.PlainDate }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <details className={styles.chartBox} onToggle={(e) => e.currentTarget.open && setOpened(true)}>
+      <summary>
+        <Trans>Andamento nell'anno</Trans>
+      </summary>
+      {opened && (
+        <GradeChart grades={grades.filter((g) => g.id_materia === subject.id)} subjectName={subject.descrizione} yearStart={yearStart} />
+      )}
+    </details>
   );
 }
 
