@@ -23,6 +23,14 @@ const rows: Row[] = [
 ];
 
 describe('Table', () => {
+  it('draws every row of a long table, in order, once its second pass has run', () => {
+    const many = Array.from({ length: 45 }, (_, i) => ({ id: i, subject: `Materia ${i + 1}`, first: '6', year: '6' }));
+    render(<Table caption="Molte righe" columns={columns} rows={many} rowKey={(r) => r.id} />);
+    const headers = screen.getAllByRole('rowheader').map((h) => h.textContent);
+    expect(headers).toHaveLength(45);
+    expect(headers[44]).toMatch(/Materia 45$/);
+  });
+
   it('is a table named by its caption, with column headers and a header cell per row', () => {
     render(<Table caption="Riepilogo delle medie" captionHidden columns={columns} rows={rows} rowKey={(r) => r.id} />);
     const table = screen.getByRole('table', { name: 'Riepilogo delle medie' });

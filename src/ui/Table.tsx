@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import { useDeferredValue, type HTMLAttributes, type ReactNode } from 'react';
 import styles from './Table.module.css';
 
 export interface Column<Row> {
@@ -31,6 +31,12 @@ export interface TableProps<Row> {
   className?: string;
 }
 
+/**
+ * Rows drawn with the page; a longer table draws the others in a second pass React can interrupt,
+ * so a screen with a long list still shows at once (issue 16: route changes within 50 ms).
+ */
+const FIRST_ROWS = 20;
+
 const alignClass = (align: Column<unknown>['align']) => (align === 'end' ? styles.end : align === 'center' ? styles.center : '');
 
 /**
@@ -39,6 +45,7 @@ const alignClass = (align: Column<unknown>['align']) => (align === 'end' ? style
  * table for screen readers when the CSS changes its display, which otherwise drops the semantics.
  */
 export function Table<Row>({ columns, rows, rowKey, caption, captionHidden, empty, footer, rowAttributes, className }: TableProps<Row>) {
+  const shown = useDeferredValue(rows.length, Math.min(rows.length, FIRST_ROWS));
   if (rows.length === 0 && empty !== undefined) return <>{empty}</>;
 
   const renderRow = (row: Row) => (
@@ -82,7 +89,7 @@ export function Table<Row>({ columns, rows, rowKey, caption, captionHidden, empt
             ))}
           </tr>
         </thead>
-        <tbody role="rowgroup">{rows.map(renderRow)}</tbody>
+        <tbody role="rowgroup">{(shown < rows.length ? rows.slice(0, shown) : rows).map(renderRow)}</tbody>
         {footer && footer.length > 0 && (
           <tfoot role="rowgroup" className={styles.foot}>
             {footer.map(renderRow)}
