@@ -109,8 +109,8 @@ function PeriodPanel({ numero, yearGrades, yearListed, subjects, yearStart }: Pe
   const competences = groupCompetencesBySubject(allGrades, subjects);
   const overall = computeAverage(grades, policy);
   const summary = numero === null ? averageSummary(yearListed, subjects, studentInfo.periodi_scolastici, policy) : null;
-  // The first subject is drawn at once; the others, and what follows
-  // them, in a second pass React can interrupt, so the page shows without waiting for them.
+  // The first subject is drawn at once; the others, and what follows them, in a second pass React
+  // can interrupt, so the page shows without waiting for them.
   const shown = useDeferredValue(groups.length, Math.min(groups.length, FIRST_SUBJECTS));
   const complete = shown === groups.length;
 
