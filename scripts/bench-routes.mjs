@@ -25,6 +25,40 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const BUDGET = { firstVisitMs: 100, hoveredFirstVisitMs: 50, votiScriptMs: 16 };
 
 
+/**
+ * Resolves once the page has had no request in flight for `quietMs`. Playwright's `networkidle` is a
+ * load state: reached once per document, it answers at once ever after, so in a single-page app
+ * it cannot tell when a preload or a screen's calls are over.
+ */
+function networkQuiet(page, quietMs = 300) {
+  return new Promise((done) => {
+    const inFlight = new Set();
+    let timer;
+    const arm = () => {
+      clearTimeout(timer);
+      if (inFlight.size === 0) timer = setTimeout(finish, quietMs);
+    };
+    const started = (r) => {
+      inFlight.add(r);
+      arm();
+    };
+    const ended = (r) => {
+      inFlight.delete(r);
+      arm();
+    };
+    function finish() {
+      page.off('request', started);
+      page.off('requestfinished', ended);
+      page.off('requestfailed', ended);
+      done();
+    }
+    page.on('request', started);
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
+    arm();
+  });
+}
+
 async function signedInPage(browser, base) {
   const context = await browser.newContext({ baseURL: base });
   const page = await context.newPage();
@@ -34,7 +68,7 @@ async function signedInPage(browser, base) {
   await page.getByRole('button', { name: 'Accedi' }).click();
   await page.waitForURL(/\/home$/);
   await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   return { context, page };
 }
 
@@ -123,12 +157,15 @@ try {
       await link.waitFor();
       if (mode === 'hover first') {
         // The router preloads on intent after a short delay (50 ms): let that traffic start, then
-        // wait until it is over, as when a parent's pointer rests on the link before the click.
+        // wait until it is over (the screen's chunks, their imports, its calls), as when a parent's
+        // pointer rests on the link before the click.
         await Promise.all([page.waitForRequest(/\/assets\/|\/api\//, { timeout: 2_000 }).catch(() => undefined), link.hover()]);
-        await page.waitForLoadState('networkidle');
+        await networkQuiet(page);
       }
       (results[href] ??= {})[mode] = await clickToHeading(page, href);
       await page.mouse.move(0, 0);
+      // The next visit starts with this screen's own calls over.
+      await networkQuiet(page);
     }
     await context.close();
   }
@@ -147,7 +184,7 @@ try {
   if (screens.includes('/voti')) {
     const { context, page } = await signedInPage(browser, base);
     await clickToHeading(page, '/voti');
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     const back = screens.find((h) => h !== '/voti');
     // A trace of each visit (Chrome's own timeline): the script run on the page's main thread between
     // the click and the frame that paints the heading, as DevTools' "Scripting" counts it (outermost
@@ -156,7 +193,7 @@ try {
     const samples = [];
     for (let i = 0; i < 5; i++) {
       await clickToHeading(page, back);
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       await browser.startTracing(page, { categories: ['devtools.timeline', 'blink.user_timing'] });
       const wall = await clickToHeading(page, '/voti');
       samples.push({ wall, script: scriptingBetweenMarks(JSON.parse(String(await browser.stopTracing())), 'route-click', 'route-heading') });
