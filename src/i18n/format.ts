@@ -138,9 +138,24 @@ export function formatGradeValue(n: number): string {
   return gradeValue.format(n);
 }
 
+/**
+ * A date formatter in UTC for `locale`, made once per locale and use: building one costs far more
+ * than formatting with it, and a date filter formats ten month labels on every render (issue 16).
+ */
+const utcFormats = new Map<string, Intl.DateTimeFormat>();
+function utcFormat(locale: string, use: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${use}`;
+  let format = utcFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    utcFormats.set(key, format);
+  }
+  return format;
+}
+
 /** "Set", "Ott" … "Giu" (spec §2 month labels): the short month name in `locale`, capitalised like a label. */
 export function formatMonthLabel(locale: string, month: Temporal.PlainYearMonth): string {
-  const name = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }).format(Date.UTC(month.year, month.month - 1, 1));
+  const name = utcFormat(locale, 'month-short', { month: 'short' }).format(Date.UTC(month.year, month.month - 1, 1));
   return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1).replace(/\.$/, '');
 }
 
@@ -148,12 +163,12 @@ export function formatMonthLabel(locale: string, month: Temporal.PlainYearMonth)
 export function formatWeekdayDate(locale: string, d: DateInput): string {
   const date = isoDate(d);
   const [y, m, day] = date.split('-').map(Number) as [number, number, number];
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, day));
+  const weekday = utcFormat(locale, 'weekday', { weekday: 'long' }).format(Date.UTC(y, m - 1, day));
   return `${weekday} ${formatDate(date)}`;
 }
 
 /** "novembre 2026" (a month of consumed meals), from YYYY-MM, in `locale`. */
 export function formatMonthYear(locale: string, month: string): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, 1));
+  return utcFormat(locale, 'month-year', { month: 'long', year: 'numeric' }).format(Date.UTC(y, m - 1, 1));
 }
