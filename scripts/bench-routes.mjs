@@ -68,6 +68,7 @@ async function signedInPage(browser, base) {
   await page.getByRole('button', { name: 'Accedi' }).click();
   await page.waitForURL(/\/home$/);
   await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.locator('nav a[href="/voti"]').waitFor();
   await networkQuiet(page);
   return { context, page };
 }
@@ -147,6 +148,7 @@ try {
   const links = await probe.page.$$eval('nav a[href^="/"]', (as) => [...new Set(as.map((a) => a.getAttribute('href')))]);
   await probe.context.close();
   const screens = links.filter((href) => href !== '/home');
+  if (screens.length === 0) throw new Error('the sidebar shows no screen to visit');
   console.log(`first visits of ${screens.length} screens, click to heading painted (build ${DIST})\n`);
 
   const results = {};
