@@ -34,7 +34,8 @@ if (navigator.webdriver) Object.assign(window, { __portaleApi: api });
 const revalidateSession = createSessionRevalidation(session);
 window.addEventListener(TOKEN_VERIFICATION_FAILED_EVENT, () => void revalidateSession());
 const router = createAppRouter({ queries, session });
-const root = createRoot(document.getElementById('app')!);
+const appRoot = document.getElementById('app')!;
+const root = createRoot(appRoot);
 let localeReady = false;
 
 // When the session ends on its own (expired, refused refresh), leave the private area at once.
@@ -99,6 +100,11 @@ else {
 await activateLocale(initialLocale());
 localeReady = true;
 
+// One element for the whole routed app: when the dialog's or the banner's actor arrives, React sees
+// the same element and re-renders only what reads those contexts, not every page (issue 16: a
+// re-render of the page after its first paint was a long task).
+const routedApp = <RouterProvider router={router} />;
+
 function render() {
   // A failure while the messages load is shown once they are there.
   if (!localeReady) return;
@@ -106,9 +112,7 @@ function render() {
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <ApiErrorDialogContext.Provider value={apiErrorDialog}>
-          <UpdateBannerContext.Provider value={updateBanner}>
-            <RouterProvider router={router} />
-          </UpdateBannerContext.Provider>
+          <UpdateBannerContext.Provider value={updateBanner}>{routedApp}</UpdateBannerContext.Provider>
         </ApiErrorDialogContext.Provider>
       </I18nProvider>
     </StrictMode>,
@@ -117,10 +121,18 @@ function render() {
 render();
 
 // The update banner, version polling and service worker, and the API error dialog start once the
-// page has loaded: nothing of them is needed to show the first page (src/appUpdates.ts). Not awaited
-// at the top level: those modules import this one, which must finish evaluating first.
+// page has loaded and painted: nothing of them is needed to show the first page
+// (src/appUpdates.ts). Not awaited at the top level: those modules import this one, which must
+// finish evaluating first.
 void (async () => {
   if (document.readyState !== 'complete') await new Promise((r) => window.addEventListener('load', r, { once: true }));
+  // The load event comes before the first page is drawn (the router's first load is still under
+  // way): wait until the app has painted something, so nothing of this is fetched or run before
+  // the page shows (issue 16: /login's first paint).
+  await new Promise<void>((painted) => {
+    const check = () => (appRoot.childElementCount > 0 ? setTimeout(painted, 0) : requestAnimationFrame(check));
+    requestAnimationFrame(check);
+  });
   const [{ startAppUpdates }] = await Promise.all([import('./appUpdates'), loadApiErrorDialog()]);
   updateBanner = startAppUpdates({ signOut });
   render();
