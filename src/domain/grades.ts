@@ -1,7 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
-import { currentPeriod, type PeriodLike } from './periods';
+import { periodOfItemDate, type PeriodLike } from './periods';
 import { sortSubjects, type SubjectLike } from './subjects';
-import { isIsoDate } from './isoDate';
 
 /** The grade fields the listing and average rules read (structurally a subset of the contract's Grade). */
 export interface GradeLike {
@@ -118,12 +117,7 @@ export function groupGradesBySubject<G extends Pick<GradeLike, 'id_materia'>, S 
 
 /** The numero of the period whose days (inclusive) contain the date, or null. */
 export function periodOfDate(date: string, periods: readonly PeriodLike[]): number | null {
-  // Plain YYYY-MM-DD strings compare as dates: no parsing for the usual case (a list of grades
-  // asks this once per grade and period on every render; issue 16).
-  if (isIsoDate(date) && periods.every((p) => isIsoDate(p.data_inizio) && isIsoDate(p.data_fine))) {
-    return periods.find((p) => p.data_inizio <= date && date <= p.data_fine)?.numero ?? null;
-  }
-  return currentPeriod(Temporal.PlainDate.from(date), periods)?.numero ?? null;
+  return periodOfItemDate(date, periods)?.numero ?? null;
 }
 
 /** The listed grades of one period (by date); null stands for the whole year. */

@@ -1,5 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
-import { currentPeriod, type PeriodLike } from './periods';
+import { periodOfItemDate, type PeriodLike } from './periods';
 
 /**
  * Rules of the annotation, note and report screens and of Home's "Oggi" summary: ordering,
@@ -46,7 +46,7 @@ export function filterItems<T extends Dated & { id_materia?: number | null }>(
   return items.filter(
     (item) =>
       (filter.subject === null || item.id_materia === filter.subject) &&
-      (filter.period === null || currentPeriod(Temporal.PlainDate.from(item.data), periods)?.numero === filter.period),
+      (filter.period === null || periodOfItemDate(item.data, periods)?.numero === filter.period),
   );
 }
 

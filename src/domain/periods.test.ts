@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
-import { currentPeriod, periodBounds, schoolWeeks, schoolYearMonths } from './periods';
+import { currentPeriod, periodBounds, periodOfItemDate, schoolWeeks, schoolYearMonths } from './periods';
 
 const periods = [
   { numero: 1, periodo: 'Trimestre', data_inizio: '2025-09-15', data_fine: '2025-12-31' },
@@ -32,6 +32,21 @@ describe('currentPeriod', () => {
   it('is null in a gap between periods or outside the year', () => {
     expect(currentPeriod(Temporal.PlainDate.from('2026-01-03'), periods)).toBeNull();
     expect(currentPeriod(Temporal.PlainDate.from('2026-07-01'), periods)).toBeNull();
+  });
+});
+
+describe('periodOfItemDate', () => {
+  it('finds the period of a plain date, both ends included, and none between or outside', () => {
+    expect(periodOfItemDate('2025-09-15', periods)?.numero).toBe(1);
+    expect(periodOfItemDate('2025-12-31', periods)?.numero).toBe(1);
+    expect(periodOfItemDate('2026-01-03', periods)).toBeNull();
+    expect(periodOfItemDate('2026-06-10', periods)?.numero).toBe(2);
+    expect(periodOfItemDate('2026-06-11', periods)).toBeNull();
+  });
+
+  it('answers the same through Temporal when a date is not plain YYYY-MM-DD', () => {
+    expect(periodOfItemDate('+002026-01-07', periods)?.numero).toBe(2);
+    expect(periodOfItemDate('2026-03-01', [{ numero: 3, data_inizio: '+002026-02-01', data_fine: '2026-03-31' }])?.numero).toBe(3);
   });
 });
 

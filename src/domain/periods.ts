@@ -1,4 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
+import { isIsoDate } from './isoDate';
 
 export const SCHOOL_TIME_ZONE = 'Europe/Rome';
 
@@ -40,6 +41,18 @@ export function currentPeriod<P extends PeriodLike>(today: Temporal.PlainDate, p
         Temporal.PlainDate.compare(today, Temporal.PlainDate.from(p.data_fine)) <= 0,
     ) ?? null
   );
+}
+
+/**
+ * The period whose days (inclusive) contain a dated item's `YYYY-MM-DD` date, or null. Plain ISO
+ * dates compare as strings, so the usual case parses nothing: lists ask this once per item and
+ * period on every render (issue 16); anything else goes through Temporal.
+ */
+export function periodOfItemDate<P extends PeriodLike>(date: string, periods: readonly P[]): P | null {
+  if (isIsoDate(date) && periods.every((p) => isIsoDate(p.data_inizio) && isIsoDate(p.data_fine))) {
+    return periods.find((p) => p.data_inizio <= date && date <= p.data_fine) ?? null;
+  }
+  return currentPeriod(Temporal.PlainDate.from(date), periods);
 }
 
 /** Monday-to-Sunday weeks from the week of the earliest period start to the week of the latest period end. */
