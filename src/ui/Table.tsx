@@ -1,4 +1,5 @@
-import { useDeferredValue, type HTMLAttributes, type ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
+import { useDrawnCount } from './useDrawnCount';
 import styles from './Table.module.css';
 
 export interface Column<Row> {
@@ -31,10 +32,7 @@ export interface TableProps<Row> {
   className?: string;
 }
 
-/**
- * Rows drawn with the page; a longer table draws the others in a second pass React can interrupt,
- * so a screen with a long list still shows at once (issue 16: route changes within 50 ms).
- */
+/** Rows drawn with the page; a longer table draws the others in a second pass (useDrawnCount). */
 const FIRST_ROWS = 20;
 
 const alignClass = (align: Column<unknown>['align']) => (align === 'end' ? styles.end : align === 'center' ? styles.center : '');
@@ -45,7 +43,7 @@ const alignClass = (align: Column<unknown>['align']) => (align === 'end' ? style
  * table for screen readers when the CSS changes its display, which otherwise drops the semantics.
  */
 export function Table<Row>({ columns, rows, rowKey, caption, captionHidden, empty, footer, rowAttributes, className }: TableProps<Row>) {
-  const shown = useDeferredValue(rows.length, Math.min(rows.length, FIRST_ROWS));
+  const shown = useDrawnCount(rows.length, FIRST_ROWS);
   if (rows.length === 0 && empty !== undefined) return <>{empty}</>;
 
   const renderRow = (row: Row) => (

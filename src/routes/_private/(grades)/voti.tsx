@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import type { Temporal } from 'temporal-polyfill';
 import { gradesQuery, type Grade } from '../../../api/queries/grades';
 import { subjectsQuery, type Subject } from '../../../api/queries/student';
@@ -26,6 +26,7 @@ import { EmptyState } from '../../../ui/States';
 import { SubjectLabel } from '../../../ui/SubjectLabel';
 import { Table, type Column } from '../../../ui/Table';
 import { Tabs } from '../../../ui/Tabs';
+import { useDrawnCount } from '../../../ui/useDrawnCount';
 import { requireSection } from '../../-shared/guards';
 import { RouteError } from '../../-app/RouteError';
 import { useStudent } from '../../-shared/session';
@@ -109,9 +110,8 @@ function PeriodPanel({ numero, yearGrades, yearListed, subjects, yearStart }: Pe
   const competences = groupCompetencesBySubject(allGrades, subjects);
   const overall = computeAverage(grades, policy);
   const summary = numero === null ? averageSummary(yearListed, subjects, studentInfo.periodi_scolastici, policy) : null;
-  // The first subject is drawn at once; the others, and what follows them, in a second pass React
-  // can interrupt, so the page shows without waiting for them.
-  const shown = useDeferredValue(groups.length, Math.min(groups.length, FIRST_SUBJECTS));
+  // The first subject is drawn at once; the others, and what follows them, in a second pass.
+  const shown = useDrawnCount(groups.length, FIRST_SUBJECTS);
   const complete = shown === groups.length;
 
   if (groups.length === 0 && competences.length === 0) {
