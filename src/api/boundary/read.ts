@@ -78,7 +78,11 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
 const OFFSET_DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
 
-const romeParts = new Intl.DateTimeFormat('en-CA', {
+// Made at the first date-time with an offset, not when the module loads: a page's first Intl
+// formatter costs 15-40 ms (the browser loads its locale and time zone data then), and /login reads
+// no such date (issue 16: /login's total blocking time).
+let romeParts: Intl.DateTimeFormat | undefined;
+const ROME_PARTS: Intl.DateTimeFormatOptions = {
   timeZone: SCHOOL_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
@@ -87,9 +91,10 @@ const romeParts = new Intl.DateTimeFormat('en-CA', {
   minute: '2-digit',
   second: '2-digit',
   hourCycle: 'h23',
-});
+};
 
 function partsInRome(ms: number) {
+  romeParts ??= new Intl.DateTimeFormat('en-CA', ROME_PARTS);
   const p = Object.fromEntries(romeParts.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
   return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}:${p.second}` };
 }
