@@ -1,5 +1,5 @@
 import type { ActionFailure } from './failure';
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from './temporal';
 
 /**
  * Rules of the absences screen (spec §3, §4, §5, §6): what kind of register event an item is, how

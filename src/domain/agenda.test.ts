@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from './temporal';
 import {
   agendaWeek, filterItems, groupBySubject, isWithin, newestFirst, parseIsoDate, schoolDateOf, shiftWeek, testsUpcomingFirst, weekDays, weekOf, weekRange,
 } from './agenda';

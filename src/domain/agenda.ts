@@ -1,4 +1,4 @@
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from './temporal';
 import { SCHOOL_TIME_ZONE, type SchoolWeek } from './periods';
 import { sortSubjects, type SubjectLike } from './subjects';
 

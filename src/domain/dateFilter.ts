@@ -1,4 +1,4 @@
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from './temporal';
 import { quickFilterRange, QUICK_FILTERS, type QuickFilter } from './dateFilters';
 import { periodBounds, type PeriodBounds, type PeriodLike } from './periods';
 import { DATE_FILTER_KEY, isRecord, readJson, remove, write, type KeyValueStorage } from './tabStorage';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from './temporal';
 import { QUICK_FILTERS, quickFilterRange } from './dateFilters';
 
 const today = Temporal.PlainDate.from('2026-03-01');

@@ -1,4 +1,4 @@
-import type { Temporal } from 'temporal-polyfill';
+import type { Temporal } from './temporal';
 
 export const QUICK_FILTERS = ['today', 'tomorrow', 'last30', 'last90'] as const;
 export type QuickFilter = (typeof QUICK_FILTERS)[number];

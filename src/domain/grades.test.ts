@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from './temporal';
 import {
   averagePolicy,
   averageSummary,

@@ -1,4 +1,4 @@
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from './temporal';
 import { periodOfItemDate, type PeriodLike } from './periods';
 import { sortSubjects, type SubjectLike } from './subjects';
 

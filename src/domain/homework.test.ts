@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from './temporal';
 import { groupHomeworkByDay, isUpcoming, sortHomework, upcomingHomework } from './homework';
 
 const today = Temporal.PlainDate.from('2026-11-20');

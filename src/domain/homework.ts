@@ -1,4 +1,4 @@
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from './temporal';
 import { sortSubjects, type SubjectLike } from './subjects';
 
 /** Homework rules (spec §4: only upcoming homework shows unless "show all" is chosen). */

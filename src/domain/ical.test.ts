@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from './temporal';
 import { agendaEvents, homeworkEvents, icsFileName, itemUid, testEvents, type IcsLabels } from './ical';
 import { buildICalendar } from './icalendarFile';
 

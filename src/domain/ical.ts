@@ -1,4 +1,4 @@
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from './temporal';
 
 /**
  * iCalendar (RFC 5545) export of the agenda, homework and tests, for phone and desktop calendars:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from './temporal';
 import { alertRange, bookedMeetings, byTeacher, meetingEvents, meetingsFileName, meetingsSoon, slotMinutes } from './meetings';
 import { buildICalendar } from './icalendarFile';
 import type { Meeting } from './records';

@@ -1,4 +1,4 @@
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from './temporal';
 import type { IcsEvent, IcsScope } from './ical';
 import type { Meeting } from './records';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from './temporal';
 import { customDateFilter, dateFilterBounds, readDateFilter, resolveDateFilter, saveDateFilter } from './dateFilter';
 import { readNavigationState, recordNavigation } from './navigationState';
 import { DATE_FILTER_KEY, NAVIGATION_STATE_KEY, type KeyValueStorage } from './tabStorage';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from './temporal';
 import { filterItems, homeworkDueSoon, newestFirst, newItems, NO_FILTER, sortTags, subjectIdsOf, upcomingTests } from './notes';
 
 const periods = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from './temporal';
 import { currentPeriod, periodBounds, periodOfItemDate, schoolWeeks, schoolYearMonths } from './periods';
 
 const periods = [

@@ -1,4 +1,4 @@
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from './temporal';
 import { isIsoDate } from './isoDate';
 
 export const SCHOOL_TIME_ZONE = 'Europe/Rome';

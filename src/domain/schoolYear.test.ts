@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from './temporal';
 import { schoolYearSpan, schoolYearStart, schoolYearStartYear } from './schoolYear';
 
 const day = (s: string) => Temporal.PlainDate.from(s);

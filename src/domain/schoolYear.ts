@@ -1,4 +1,4 @@
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from './temporal';
 import type { PeriodLike } from './periods';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from '../domain/temporal';
 import { formatDate, formatDateTime, formatGradeValue, formatMoney, formatTime, isoDate, isoDateTime, isoTime, formatMonthYear, formatWeekdayDate } from './format';
 
 // Intl separates amount and symbol with a (narrow) no-break space: compare with any whitespace.

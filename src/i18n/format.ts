@@ -1,4 +1,4 @@
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from '../domain/temporal';
 
 /** Everything the portal shows is school time. */
 const SCHOOL_TIME_ZONE = 'Europe/Rome';

@@ -1,4 +1,4 @@
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from '../domain/temporal';
 import { SCHOOL_TIME_ZONE } from '../domain/periods';
 
 /** Today's date at the school. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import { useState } from 'react';
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from '../domain/temporal';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DateFilterValue } from '../domain/dateFilter';
 import { DATE_FILTER_KEY, type KeyValueStorage } from '../domain/tabStorage';

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { Temporal } from 'temporal-polyfill';
+import type { Temporal } from '../domain/temporal';
 import { QUICK_FILTERS, type QuickFilter } from '../domain/dateFilters';
 import {
   customDateFilter,

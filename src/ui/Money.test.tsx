@@ -1,5 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from '../domain/temporal';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DateText, DateTimeText, TimeText } from './DateTime';
 import { Money } from './Money';

@@ -1,4 +1,4 @@
-import type { Temporal } from 'temporal-polyfill';
+import type { Temporal } from '../../domain/temporal';
 import { hasService, type ServiceFlags } from '../../domain/services';
 import type { StudentScope } from '../../domain/student';
 import { homeworkQuery, testsQuery, timetableQuery } from './lessons';

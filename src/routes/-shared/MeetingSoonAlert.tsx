@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from '../../domain/temporal';
 import { meetingsInRangeQuery } from '../../api/queries/meetings';
 import { alertRange, meetingsSoon } from '../../domain/meetings';
 import { hasService } from '../../domain/services';

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { Temporal } from 'temporal-polyfill';
+import type { Temporal } from '../../../domain/temporal';
 import { gradesQuery, type Grade } from '../../../api/queries/grades';
 import { subjectsQuery, type Subject } from '../../../api/queries/student';
 import {

@@ -2,7 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from '../../../domain/temporal';
 import {
   agendaQuery,
   fetchAgendaExport,

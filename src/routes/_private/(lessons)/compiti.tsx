@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from '../../../domain/temporal';
 import { homeworkQuery } from '../../../api/queries/lessons';
 import { subjectsQuery } from '../../../api/queries/student';
 import { filterItems } from '../../../domain/agenda';

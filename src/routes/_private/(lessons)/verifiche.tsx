@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from '../../../domain/temporal';
 import { testsQuery, type ScheduledTest } from '../../../api/queries/lessons';
 import { subjectsQuery, type Subject } from '../../../api/queries/student';
 import { filterItems, testsUpcomingFirst } from '../../../domain/agenda';

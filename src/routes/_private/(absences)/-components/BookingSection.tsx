@@ -2,7 +2,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from '../../../../domain/temporal';
 import { fromPromise } from 'xstate';
 import {
   cancelEntryExitBooking,

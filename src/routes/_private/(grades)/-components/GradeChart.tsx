@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import type { Temporal } from 'temporal-polyfill';
+import type { Temporal } from '../../../../domain/temporal';
 import type { Grade } from '../../../../api/queries/grades';
 import { chartMonthTicks, chartPoints, GRADE_SCALE_MAX } from '../../../../domain/grades';
 import { formatDate, formatGradeValue } from '../../../../i18n/format';

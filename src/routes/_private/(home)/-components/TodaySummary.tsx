@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { Temporal } from 'temporal-polyfill';
+import type { Temporal } from '../../../../domain/temporal';
 import { todayQueries } from '../../../../api/queries/home';
 import { subjectsQuery, type Subject } from '../../../../api/queries/student';
 import { homeworkDueSoon, newestFirst, newItems, upcomingTests } from '../../../../domain/notes';

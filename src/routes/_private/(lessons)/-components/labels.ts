@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import type { Temporal } from 'temporal-polyfill';
+import type { Temporal } from '../../../../domain/temporal';
 import { formatDate } from '../../../../i18n/format';
 
 /** Monday first, as Temporal's dayOfWeek (1 = Monday). */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from '../../../../domain/temporal';
 import type { ReactNode } from 'react';
 import { meetingEvents, meetingsFileName } from '../../../../domain/meetings';
 import type { Meeting } from '../../../../domain/records';
