@@ -68,7 +68,11 @@ function HomeworkPage() {
         <Trans>Compiti</Trans>
       </h1>
       <LessonFilters search={search} onChange={update} subjects={subjects}>
-        <CheckboxField className={styles.toggle} label={t`Mostra tutti`} checked={showAll} onChange={(tutti) => {
+        <CheckboxField
+          className={styles.toggle}
+          label={t`Mostra tutti`}
+          checked={showAll}
+          onChange={(tutti) => {
             setClicked(tutti);
             update({ tutti });
           }}
