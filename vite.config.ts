@@ -126,10 +126,20 @@ export default defineConfig({
       output: {
         // Everything /login needs in one file (boot). After it, Query's modules in one file: split
         // by the screens that import them, they were half a dozen small requests on every signed-in
-        // first page (issue 16: Home's request chain).
+        // first page (issue 16: Home's request chain). Then what three or more chunks share (ui
+        // parts, rules, calls, machines, Ark UI and what they import) in one file (`shared`), which
+        // the first signed-in page loads: left to the default split it was some thirty small chunks
+        // arriving in three or four import waves, on the first page and again on each screen's first
+        // visit (a screen's own chunk imports its parts, which import theirs).
         codeSplitting: {
           groups: [
             { name: 'boot', tags: ['$initial'], priority: 30 },
+            {
+              name: 'shared',
+              test: /src[\\/](ui|domain|api|i18n|machines|routes[\\/]-shared|routes[\\/]-app)[\\/]|node_modules[\\/](@ark-ui|@zag-js|@floating-ui)[\\/]/,
+              minShareCount: 3,
+              priority: 15,
+            },
             { name: 'query', test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)|openapi-react-query)[\\/]/, priority: 20 },
           ],
         },
