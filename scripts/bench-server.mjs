@@ -24,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 const REPO = fileURLToPath(new URL('..', import.meta.url));
 const HOST = '127.0.0.1';
 const PORTAL_NOW = '2026-11-20T09:00:00+01:00';
-const USER = { username: 'genitore.demo', password: 'Demo.2026!' };
+const USER = { mastercom: 'DEMO01', utente: 'genitore.demo', password: 'Demo.2026!' };
 
 function options(argv) {
   const defaults = { duration: 5, concurrency: 16, 'max-requests': 50_000, warmup: 1, rate: 1000, rounds: 4 };

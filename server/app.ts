@@ -325,8 +325,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     max: opts.loginRateMax ?? 10,
     timeWindow: 60_000,
     keyGenerator: (request) => {
-      const username = (request.body as { username?: unknown } | undefined)?.username;
-      return `${request.ip}|${typeof username === 'string' ? username.toLowerCase() : ''}`;
+      const utente = (request.body as { utente?: unknown } | undefined)?.utente;
+      return `${request.ip}|${typeof utente === 'string' ? utente.toLowerCase() : ''}`;
     },
     errorResponseBuilder: () => rateLimited(),
   });

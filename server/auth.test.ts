@@ -13,7 +13,7 @@ describe('authentication', () => {
   afterAll(() => server.close());
 
   it('signs a parent in with the user data, the students and a JWT', async () => {
-    const res = await server.app.inject({ method: 'POST', url: LOGIN, payload: { username: 'genitore.demo', password: DEMO_PASSWORD } });
+    const res = await server.app.inject({ method: 'POST', url: LOGIN, payload: { mastercom: 'DEMO01', utente: 'genitore.demo', password: DEMO_PASSWORD } });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     // The real backend's login shape: the user at the top level, the school's id as a string.
@@ -36,22 +36,61 @@ describe('authentication', () => {
   });
 
   it('accepts the user code in any case', async () => {
-    const res = await server.app.inject({ method: 'POST', url: LOGIN, payload: { username: 'Studente.Demo', password: DEMO_PASSWORD } });
+    const res = await server.app.inject({ method: 'POST', url: LOGIN, payload: { mastercom: 'DEMO01', utente: 'Studente.Demo', password: DEMO_PASSWORD } });
     expect(res.statusCode).toBe(200);
     expect(res.json().id_utente).toBe(1002);
   });
 
   it.each([
-    ['a wrong password', { username: 'genitore.demo', password: 'Demo.2026?' }],
-    ['an unknown user code', { username: 'nessuno', password: DEMO_PASSWORD }],
+    ['a wrong password', { mastercom: 'DEMO01', utente: 'genitore.demo', password: 'Demo.2026?' }],
+    ['an unknown user code', { mastercom: 'DEMO01', utente: 'nessuno', password: DEMO_PASSWORD }],
   ])('answers 401 to %s', async (_case, payload) => {
     const res = await server.app.inject({ method: 'POST', url: LOGIN, payload });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ detail: 'Codice utente e/o password non validi', error: 'invalid_credentials' });
   });
 
+  it('takes only the real backend\'s body: the old {username, password} is a 400 naming what is missing', async () => {
+    const old = await server.app.inject({ method: 'POST', url: LOGIN, payload: { username: 'genitore.demo', password: DEMO_PASSWORD } });
+    expect(old.statusCode).toBe(400);
+    expect(old.json()).toEqual({ detail: "body must have required property 'mastercom'", error: 'bad_request' });
+    const noSchool = await server.app.inject({ method: 'POST', url: LOGIN, payload: { utente: 'genitore.demo', password: DEMO_PASSWORD } });
+    expect(noSchool.statusCode).toBe(400);
+  });
+
+  it('answers 401 to a school it does not know, as to a wrong password', async () => {
+    const res = await server.app.inject({ method: 'POST', url: LOGIN, payload: { mastercom: 'NESSUNA', utente: 'genitore.demo', password: DEMO_PASSWORD } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toBe('invalid_credentials');
+  });
+
+  it('refuses user code and password at a school that takes only SPID and CIE', async () => {
+    const res = await server.app.inject({ method: 'POST', url: LOGIN, payload: { mastercom: 'DEMO02', utente: 'genitore.demo', password: DEMO_PASSWORD } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ detail: "La scuola consente l'accesso solo con SPID o CIE.", error: 'solo_spid_cie' });
+  });
+
+  it('refuses a first-cycle pupil with the rule, and lets the parent of the same pupil in', async () => {
+    const pupil = await server.app.inject({ method: 'POST', url: LOGIN, payload: { mastercom: 'DEMO01', utente: 'studente.giulia', password: DEMO_PASSWORD } });
+    expect(pupil.statusCode).toBe(403);
+    expect(pupil.json().error).toBe('accesso_primo_ciclo');
+    expect(pupil.json().detail).toMatch(/legge 182\/2025, art\. 51.*riservato ai genitori/);
+    const parent = await server.app.inject({ method: 'POST', url: LOGIN, payload: { mastercom: 'DEMO01', utente: 'genitore.demo', password: DEMO_PASSWORD } });
+    expect(parent.statusCode).toBe(200);
+    expect(parent.json().studenti.map((s: { id: number }) => s.id)).toEqual([501, 502]);
+  });
+
+  it('gives each school its own sign-in settings: the liceo all three ways, the comprehensive school SPID and CIE only', async () => {
+    const liceo = (await server.app.inject({ method: 'GET', url: '/api/v3/mastercom_nextapi/?id_scuola=DEMO01' })).json();
+    expect(liceo).toMatchObject({ id_scuola: 'DEMO01', login_spid: true, login_cie: true, login_username_password: true });
+    const comprensivo = (await server.app.inject({ method: 'GET', url: '/api/v3/mastercom_nextapi/?id_scuola=DEMO02' })).json();
+    expect(comprensivo).toMatchObject({ id_scuola: 'DEMO02', login_spid: true, login_cie: true, login_username_password: false, recupera_password: '' });
+    const unknown = await server.app.inject({ method: 'GET', url: '/api/v3/mastercom_nextapi/?id_scuola=NESSUNA' });
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('answers 400 with a readable detail when the password is missing', async () => {
-    const res = await server.app.inject({ method: 'POST', url: LOGIN, payload: { username: 'genitore.demo' } });
+    const res = await server.app.inject({ method: 'POST', url: LOGIN, payload: { mastercom: 'DEMO01', utente: 'genitore.demo' } });
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expect(res.json()).toEqual({ detail: "body must have required property 'password'", error: 'bad_request' });
@@ -150,7 +189,7 @@ describe('login rate limit', () => {
 
   it('answers 429 after loginRateMax attempts per IP and user code in a minute', async () => {
     const attempt = (username: string) =>
-      server.app.inject({ method: 'POST', url: LOGIN, payload: { username, password: 'sbagliata' } });
+      server.app.inject({ method: 'POST', url: LOGIN, payload: { mastercom: 'DEMO01', utente: username, password: 'sbagliata' } });
     for (const username of ['genitore.demo', 'GENITORE.demo', 'genitore.DEMO']) {
       expect((await attempt(username)).statusCode).toBe(401);
     }
@@ -158,7 +197,7 @@ describe('login rate limit', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ detail: 'Troppi tentativi di accesso, riprova tra un minuto', error: 'rate_limited' });
     // Even the right password waits: the limit counts attempts, not failures.
-    const right = await server.app.inject({ method: 'POST', url: LOGIN, payload: { username: 'genitore.demo', password: DEMO_PASSWORD } });
+    const right = await server.app.inject({ method: 'POST', url: LOGIN, payload: { mastercom: 'DEMO01', utente: 'genitore.demo', password: DEMO_PASSWORD } });
     expect(right.statusCode).toBe(429);
 
     expect((await attempt('studente.demo')).statusCode).toBe(401);

@@ -17,13 +17,13 @@ describe('the server honours openapi/portal.yaml', () => {
 
   it('login', async () => {
     for (const username of ['genitore.demo', 'studente.demo']) {
-      const res = await server.app.inject({ method: 'POST', url: '/api/v4/utenti/login/', payload: { username, password: 'Demo.2026!' } });
+      const res = await server.app.inject({ method: 'POST', url: '/api/v4/utenti/login/', payload: { mastercom: 'DEMO01', utente: username, password: 'Demo.2026!' } });
       expectConforms('login', res);
       tokens[username] = res.json<{ token: string }>().token;
     }
-    const wrong = await server.app.inject({ method: 'POST', url: '/api/v4/utenti/login/', payload: { username: 'x', password: 'y' } });
+    const wrong = await server.app.inject({ method: 'POST', url: '/api/v4/utenti/login/', payload: { mastercom: 'DEMO01', utente: 'x', password: 'y' } });
     expectConforms('login', wrong, 401);
-    const bad = await server.app.inject({ method: 'POST', url: '/api/v4/utenti/login/', payload: { username: 'x' } });
+    const bad = await server.app.inject({ method: 'POST', url: '/api/v4/utenti/login/', payload: { mastercom: 'DEMO01', utente: 'x' } });
     expectConforms('login', bad, 400);
   });
 

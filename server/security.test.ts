@@ -187,7 +187,7 @@ describe('headers of every answer (ASVS V3, V14)', () => {
   });
 
   it('every API answer with private data is not stored', async () => {
-    for (const res of [await read(server, token), await server.app.inject({ url: INFO }), await server.app.inject({ method: 'POST', url: LOGIN, payload: { username: 'genitore.demo', password: DEMO_PASSWORD } })]) {
+    for (const res of [await read(server, token), await server.app.inject({ url: INFO }), await server.app.inject({ method: 'POST', url: LOGIN, payload: { mastercom: 'DEMO01', utente: 'genitore.demo', password: DEMO_PASSWORD } })]) {
       expect(res.headers['cache-control']).toBe('no-store');
     }
   });
@@ -221,7 +221,7 @@ describe('logs, limits and bodies (ASVS V2, V7, V13)', () => {
     ]);
     try {
       const attempt = (server: TestServer, username: string, forwardedFor?: string) =>
-        server.app.inject({ method: 'POST', url: LOGIN, payload: { username, password: 'sbagliata' }, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} });
+        server.app.inject({ method: 'POST', url: LOGIN, payload: { mastercom: 'DEMO01', utente: username, password: 'sbagliata' }, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} });
       for (const username of ['a.uno', 'b.due', 'c.tre']) expect((await attempt(direct, username, '203.0.113.1')).statusCode).toBe(401);
       // A forged X-Forwarded-For does not buy a new allowance from a server that trusts no proxy.
       expect((await attempt(direct, 'd.quattro', '203.0.113.2')).statusCode).toBe(429);
@@ -291,12 +291,12 @@ describe('a busy database, one server per data folder, private files (ASVS V11, 
     const other = new Database(databasePath(server.dataDir));
     try {
       other.exec('BEGIN EXCLUSIVE');
-      const busy = await server.app.inject({ method: 'POST', url: LOGIN, payload: { username: 'genitore.demo', password: DEMO_PASSWORD } });
+      const busy = await server.app.inject({ method: 'POST', url: LOGIN, payload: { mastercom: 'DEMO01', utente: 'genitore.demo', password: DEMO_PASSWORD } });
       expect(busy.statusCode).toBe(503);
       expect(busy.headers['retry-after']).toBe('1');
       expect(busy.json()).toEqual({ detail: 'Servizio momentaneamente occupato, riprova tra qualche istante', error: 'unavailable' });
       other.exec('ROLLBACK');
-      expect((await server.app.inject({ method: 'POST', url: LOGIN, payload: { username: 'genitore.demo', password: DEMO_PASSWORD } })).statusCode).toBe(200);
+      expect((await server.app.inject({ method: 'POST', url: LOGIN, payload: { mastercom: 'DEMO01', utente: 'genitore.demo', password: DEMO_PASSWORD } })).statusCode).toBe(200);
     } finally {
       if (other.inTransaction) other.exec('ROLLBACK');
       other.close();

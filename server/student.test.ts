@@ -139,7 +139,7 @@ describe('per-student data', () => {
       expect(updates.every((u) => u.conteggio > 0 && !Number.isNaN(Date.parse(u.data)))).toBe(true);
       expect(count('agenda')).toBe(await newIn(token, at('agenda_plain')));
       expect(count('annotazioni')).toBe(await newIn(token, at('annotazioni_plain')));
-      expect(count('note_disciplinari')).toBe(await newIn(token, at('note_plain')));
+      expect(count('note')).toBe(await newIn(token, at('note_plain')));
       expect(count('compiti')).toBe(await newIn(token, at('compiti_plain')));
       expect(count('comunicazioni')).toBe(await newIn(token, at(`${messenger}?profile_update=0`)));
       expect(count('notizie')).toBe(await newIn(token, at('notizie?profile_update=0'), at('bacheca?profile_update=0')));

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp, type BuildAppOptions } from './app';
 import { SCHEMA_VERSION, openDatabase } from './bootstrap/database';
 import { DATABASE_FILE, databasePath } from './db/database';
-import { DEMO_PASSWORD } from './db/seed';
+import { DEFAULT_SCHOOL_ID, DEMO_PASSWORD } from './db/seed';
 
 /** Saturday 21 November 2026, 10:15 in Rome: inside the first period of 2026/2027. */
 export const PINNED_NOW = '2026-11-21T09:15:00Z';
@@ -136,7 +136,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       now = new Date(now.getTime() + seconds * 1000);
     },
     async login(username = 'genitore.demo') {
-      const res = await app.inject({ method: 'POST', url: '/api/v4/utenti/login/', payload: { username, password: DEMO_PASSWORD } });
+      const res = await app.inject({ method: 'POST', url: '/api/v4/utenti/login/', payload: { mastercom: DEFAULT_SCHOOL_ID, utente: username, password: DEMO_PASSWORD } });
       if (res.statusCode !== 200) throw new Error(`login of ${username} failed: ${res.statusCode} ${res.body}`);
       const body = res.json<Record<string, unknown> & { token: string }>();
       return { token: body.token, body };

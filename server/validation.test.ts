@@ -32,9 +32,9 @@ describe('request validation', () => {
   });
 
   it('does not coerce a number into a string field', async () => {
-    const login = await t.send('POST', LOGIN, { username: 123, password: DEMO_PASSWORD }, null);
+    const login = await t.send('POST', LOGIN, { mastercom: 'DEMO01', utente: 123, password: DEMO_PASSWORD }, null);
     expect(login.statusCode).toBe(400);
-    expect(login.json()).toEqual(badRequest('body/username must be string'));
+    expect(login.json()).toEqual(badRequest('body/utente must be string'));
 
     const absences = (await t.get(pathOf('assenze_plain'))).json<{ id: number; giustificabile: boolean; tipo_assenza: string }[]>();
     const target = absences.find((a) => a.giustificabile && a.tipo_assenza !== 'dad');
@@ -51,7 +51,7 @@ describe('request validation', () => {
   });
 
   it('refuses an unknown property, naming it, instead of dropping it', async () => {
-    const res = await t.send('POST', LOGIN, { username: 'genitore.demo', password: DEMO_PASSWORD, ricordami: true }, null);
+    const res = await t.send('POST', LOGIN, { mastercom: 'DEMO01', utente: 'genitore.demo', password: DEMO_PASSWORD, ricordami: true }, null);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(badRequest("body must NOT have additional property 'ricordami'"));
   });

@@ -98,7 +98,7 @@ export function createSession(queries: QueryClientLoader, storage: Storage = ses
         login: fromPromise(({ input }) => {
           switch (input.kind) {
             case 'password':
-              return login(input.username, input.password);
+              return login(input.school, input.username, input.password);
             case 'spid':
               return loginWithSpid(input.codice, input.verificatore);
             case 'mobile':

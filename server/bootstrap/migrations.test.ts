@@ -114,7 +114,7 @@ describe('schema migrations', () => {
     // The server starts on it and the accounts in it sign in.
     const server = await startTestServer({ dataDir: dir, demo: false });
     try {
-      const res = await server.app.inject({ method: 'POST', url: '/api/v4/utenti/login/', payload: { username: 'genitore.demo', password: DEMO_PASSWORD } });
+      const res = await server.app.inject({ method: 'POST', url: '/api/v4/utenti/login/', payload: { mastercom: 'DEMO01', utente: 'genitore.demo', password: DEMO_PASSWORD } });
       expect(res.statusCode).toBe(200);
     } finally {
       await server.close();
@@ -223,7 +223,7 @@ describe('demo mode off', () => {
       db.close();
 
       for (const username of ['genitore.demo', 'studente.demo', 'genitore.bianchi']) {
-        const res = await server.app.inject({ method: 'POST', url: '/api/v4/utenti/login/', payload: { username, password: DEMO_PASSWORD } });
+        const res = await server.app.inject({ method: 'POST', url: '/api/v4/utenti/login/', payload: { mastercom: 'DEMO01', utente: username, password: DEMO_PASSWORD } });
         expect(res.statusCode, username).toBe(401);
       }
       const page = await server.app.inject({ method: 'GET', url: `${IDP_PATH}?ritorno=%2Flogin&sfida=${'a'.repeat(43)}` });
@@ -243,7 +243,7 @@ describe('demo mode off', () => {
     // Turning demo mode on later seeds nothing into a database that already exists.
     const again = await startTestServer({ dataDir, demo: true });
     try {
-      const res = await again.app.inject({ method: 'POST', url: '/api/v4/utenti/login/', payload: { username: 'genitore.demo', password: DEMO_PASSWORD } });
+      const res = await again.app.inject({ method: 'POST', url: '/api/v4/utenti/login/', payload: { mastercom: 'DEMO01', utente: 'genitore.demo', password: DEMO_PASSWORD } });
       expect(res.statusCode).toBe(401);
       expect((await again.app.inject({ method: 'GET', url: `${IDP_PATH}?ritorno=%2Flogin&sfida=${'a'.repeat(43)}` })).statusCode).toBe(200);
     } finally {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { AREAS } from '../areas';
 import type { Db } from '../db/database';
+import { SERVICE_KEYS } from '../shared/services';
 
 /**
  * The database's layout, step by step. `user_version` holds the number of the last step applied;
@@ -50,6 +51,27 @@ ALTER TABLE sessioni ADD COLUMN ruotata_ms INTEGER;
 -- cannot be exchanged (they expire within two minutes anyway).
 ALTER TABLE mobile_codici ADD COLUMN sfida TEXT;
 `);
+    },
+  },
+  {
+    version: 3,
+    description: "sign-in with CIE, the school's cycle, and the real backend's service flag names",
+    up(db) {
+      db.exec(`
+-- Whether the school offers sign-in with the CIE; existing schools keep what they offered.
+ALTER TABLE scuole ADD COLUMN login_cie INTEGER NOT NULL DEFAULT 0 CHECK (login_cie IN (0, 1));
+-- 'primo' (primary and lower secondary): only parents sign in (law 182/2025, art. 51).
+ALTER TABLE scuole ADD COLUMN ciclo TEXT NOT NULL DEFAULT 'secondo' CHECK (ciclo IN ('primo', 'secondo'));
+-- Disciplinary notes are the real backend's 'note'.
+UPDATE servizi_iscrizione SET servizio = 'note' WHERE servizio = 'note_disciplinari';
+`);
+      // Every enrolment gets the real flags it lacks, on (report cards, for one, were open to all).
+      const missing = db.prepare(
+        `INSERT INTO servizi_iscrizione (id_studente, anno, servizio, attivo)
+         SELECT DISTINCT id_studente, anno, ?, 1 FROM servizi_iscrizione
+          WHERE true ON CONFLICT DO NOTHING`,
+      );
+      for (const key of SERVICE_KEYS) missing.run(key);
     },
   },
 ];

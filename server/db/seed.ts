@@ -27,6 +27,10 @@ interface SchoolDef {
   id: string;
   nome: string;
   url: string;
+  /** 'primo': primary and lower secondary, where only parents sign in (law 182/2025, art. 51). */
+  ciclo: 'primo' | 'secondo';
+  /** The ways in the school offers; every school has SPID and CIE, some still user code and password. */
+  login: { password: boolean };
   config: {
     voti_pesati: 'SI' | 'NO';
     media_voti: 'SI' | 'NO';
@@ -48,6 +52,8 @@ const SCHOOLS: SchoolDef[] = [
     id: 'DEMO01',
     nome: 'Liceo Scientifico Galileo Galilei - Demo',
     url: 'https://demo01.scuola.example',
+    ciclo: 'secondo',
+    login: { password: true },
     config: {
       voti_pesati: 'SI',
       media_voti: 'SI',
@@ -67,6 +73,9 @@ const SCHOOLS: SchoolDef[] = [
     id: 'DEMO02',
     nome: 'Istituto Comprensivo Manzoni - Demo',
     url: 'https://demo02.scuola.example',
+    ciclo: 'primo',
+    // Passwords switched off, as most schools did when the law left SPID and CIE as the ways in.
+    login: { password: false },
     config: {
       voti_pesati: 'NO',
       media_voti: 'SI',
@@ -212,6 +221,8 @@ interface UserDef {
 const USERS: UserDef[] = [
   { id_utente: 1001, mastercom_id: 1001, username: 'genitore.demo', nome: 'Laura', cognome: 'Rossi', tipo: 'genitore', studenti: [501, 502] },
   { id_utente: 1002, mastercom_id: 1002, username: 'studente.demo', nome: 'Luca', cognome: 'Bianchi', tipo: 'studente', studenti: [503] },
+  // Giulia's own account: a lower-secondary pupil, refused at sign-in whatever the way (first cycle).
+  { id_utente: 1003, mastercom_id: 1003, username: 'studente.giulia', nome: 'Giulia', cognome: 'Rossi', tipo: 'studente', studenti: [502] },
 ];
 
 // ---------------------------------------------------------------- grades
@@ -464,8 +475,8 @@ export async function seedDatabase(db: Db, now: Date): Promise<void> {
 
   const insert = {
     school: db.prepare(
-      `INSERT INTO scuole (id, nome, url, recupera_password, login_spid, parametri_spid, login_username_password, disclaimer_login)
-       VALUES (?, ?, ?, ?, 1, '{}', 1, ?)`,
+      `INSERT INTO scuole (id, nome, url, recupera_password, login_spid, login_cie, parametri_spid, login_username_password, disclaimer_login, ciclo)
+       VALUES (?, ?, ?, ?, 1, 1, '{}', ?, ?, ?)`,
     ),
     schoolYear: db.prepare(
       `INSERT INTO anni_scolastici (id_scuola, anno, descrizione, voti_pesati, media_voti, richiesta_colloqui_individuali,
@@ -500,7 +511,10 @@ export async function seedDatabase(db: Db, now: Date): Promise<void> {
     let nextTeacherId = 71;
     for (const school of SCHOOLS) {
       const schoolUrl = school.url;
-      insert.school.run(school.id, school.nome, schoolUrl, `${schoolUrl}/recupero-password`, DISCLAIMER);
+      insert.school.run(
+        school.id, school.nome, schoolUrl, school.login.password ? `${schoolUrl}/recupero-password` : '',
+        Number(school.login.password), school.login.password ? DISCLAIMER : '', school.ciclo,
+      );
       for (const year of [previous, current]) {
         const c = school.config;
         insert.schoolYear.run(

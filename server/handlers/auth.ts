@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { RequestBody, ResponseBody } from '../shared/contract';
-import { ApiError, invalidCredentials, sessionExpired } from '../shared/errors';
+import { ApiError, firstCycleRefused, invalidCredentials, notFound, passwordSignInOff, sessionExpired } from '../shared/errors';
 import type { UserRow } from '../repositories/users';
 import { DUMMY_PASSWORD_HASH, requireUser, verifyPassword } from '../security';
 
@@ -22,6 +22,8 @@ export async function loginResponse(
   onlyStudent?: number,
   token?: string,
 ): Promise<ResponseBody<'login'>> {
+  // Every new way in (password, SPID, CIE, mobile code) passes here; a session already open does not.
+  if (token === undefined && ctx.schools.isFirstCycleStudent(user.id_utente)) throw firstCycleRefused();
   const students = ctx.users.studentsOf(user.id_utente).filter((s) => onlyStudent === undefined || s.id === onlyStudent);
   const defaultSchool = ctx.schools.loginConfiguration(ctx.defaultSchoolId);
   return {
@@ -57,9 +59,16 @@ function renewingElsewhere(reply: FastifyReply, retryAfterSeconds: number): ApiE
 
 export function authHandlers(ctx: AppContext) {
   return {
+    /**
+     * The real backend's body: `{ mastercom, utente, password }`. The school must still take
+     * passwords; this server keeps one register of users for all its schools, so the user code is
+     * looked up whatever the school.
+     */
     async login(request: FastifyRequest) {
-      const { username, password } = request.body as LoginBody;
-      const user = ctx.users.findByUsername(username);
+      const { mastercom, utente, password } = request.body as LoginBody;
+      const school = ctx.schools.loginConfiguration(mastercom);
+      if (school && school.login_username_password !== 1) throw passwordSignInOff();
+      const user = school ? ctx.users.findByUsername(utente) : undefined;
       // Unknown user codes cost a hash check too, so that timing does not reveal them.
       const valid = await verifyPassword(password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
       if (!user || !valid) throw invalidCredentials();
@@ -103,16 +112,19 @@ export function authHandlers(ctx: AppContext) {
     },
 
     async getLoginConfiguration(request: FastifyRequest): Promise<ResponseBody<'getLoginConfiguration'>> {
-      const { mastercom_id } = request.query as { mastercom_id?: number };
+      const { mastercom_id, id_scuola } = request.query as { mastercom_id?: number; id_scuola?: string };
+      if (id_scuola !== undefined && !ctx.schools.loginConfiguration(id_scuola)) throw notFound();
       const schoolId =
-        (mastercom_id === undefined ? undefined : ctx.schools.schoolOfMastercomUser(mastercom_id)) ?? ctx.defaultSchoolId;
+        id_scuola ?? (mastercom_id === undefined ? undefined : ctx.schools.schoolOfMastercomUser(mastercom_id)) ?? ctx.defaultSchoolId;
       const row = ctx.schools.loginConfiguration(schoolId);
       if (!row) throw new Error(`school ${schoolId} is missing from the database`);
       return {
+        id_scuola: row.id_scuola,
         recupera_password: row.recupera_password,
         nome_scuola: row.nome_scuola,
         url_scuola: row.url_scuola,
         login_spid: row.login_spid === 1,
+        login_cie: row.login_cie === 1,
         parametri_spid: JSON.parse(row.parametri_spid) as Record<string, string>,
         login_username_password: row.login_username_password === 1,
         disclaimer_login_username_password: row.disclaimer_login_username_password,

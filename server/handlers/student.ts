@@ -15,7 +15,7 @@ const NEWS_LABELS: Partial<Record<ServiceKey, [string, string]>> = {
   compiti: ['nuovo compito', 'nuovi compiti'],
   agenda: ['nuovo evento in agenda', 'nuovi eventi in agenda'],
   annotazioni: ['nuova annotazione', 'nuove annotazioni'],
-  note_disciplinari: ['nuova nota disciplinare', 'nuove note disciplinari'],
+  note: ['nuova nota disciplinare', 'nuove note disciplinari'],
   comunicazioni: ['nuova comunicazione', 'nuove comunicazioni'],
   notizie: ['nuova notizia', 'nuove notizie'],
 };

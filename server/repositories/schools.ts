@@ -5,7 +5,9 @@ export interface LoginConfigurationRow {
   recupera_password: string;
   nome_scuola: string;
   url_scuola: string;
+  id_scuola: string;
   login_spid: number;
+  login_cie: number;
   parametri_spid: string;
   login_username_password: number;
   disclaimer_login_username_password: string;
@@ -13,9 +15,19 @@ export interface LoginConfigurationRow {
 
 export function schoolsRepository(db: Db) {
   const configuration = db.prepare<[string], LoginConfigurationRow>(
-    `SELECT recupera_password, nome AS nome_scuola, url AS url_scuola, login_spid, parametri_spid,
+    `SELECT id AS id_scuola, recupera_password, nome AS nome_scuola, url AS url_scuola, login_spid, login_cie, parametri_spid,
             login_username_password, disclaimer_login AS disclaimer_login_username_password
        FROM scuole WHERE id = ?`,
+  );
+  // A student account counts as first cycle when any of its students is at a first-cycle school.
+  const firstCycleStudentAccount = db.prepare<[number], { found: number }>(
+    `SELECT 1 AS found
+       FROM utenti u
+       JOIN utenti_studenti us ON us.id_utente = u.id_utente
+       JOIN studenti s ON s.id = us.id_studente
+       JOIN scuole sc ON sc.id = s.id_scuola
+      WHERE u.id_utente = ? AND u.tipo = 'studente' AND sc.ciclo = 'primo'
+      LIMIT 1`,
   );
   const schoolOfMastercomUser = db.prepare<[number], { id_scuola: string }>(
     `SELECT s.id_scuola
@@ -38,6 +50,11 @@ export function schoolsRepository(db: Db) {
       })),
     ],
     loginConfiguration: (schoolId: string): LoginConfigurationRow | undefined => configuration.get(schoolId),
+    /**
+     * Law 182/2025, art. 51: in the first cycle (primary and lower secondary) only the parents reach
+     * the register. True for a student account of such a school.
+     */
+    isFirstCycleStudent: (userId: number): boolean => firstCycleStudentAccount.get(userId) !== undefined,
     schoolOfMastercomUser: (mastercomId: number): string | undefined => schoolOfMastercomUser.get(mastercomId)?.id_scuola,
   };
 }

@@ -17,6 +17,15 @@ export class ApiError extends Error {
 
 export const invalidCredentials = (): ApiError =>
   new ApiError(401, 'Codice utente e/o password non validi', 'invalid_credentials');
+/** Valid credentials of a first-cycle pupil: the law lets only the parents in (law 182/2025, art. 51). */
+export const firstCycleRefused = (): ApiError =>
+  new ApiError(
+    403,
+    "Gli alunni della scuola primaria e della secondaria di primo grado non accedono al registro elettronico (legge 182/2025, art. 51): l'accesso è riservato ai genitori, con SPID o CIE.",
+    'accesso_primo_ciclo',
+  );
+/** The school has switched user code and password off: SPID and CIE only. */
+export const passwordSignInOff = (): ApiError => new ApiError(403, "La scuola consente l'accesso solo con SPID o CIE.", 'solo_spid_cie');
 export const sessionExpired = (): ApiError => new ApiError(401, 'Sessione scaduta', 'unauthorized');
 export const forbidden = (): ApiError => new ApiError(403, 'Accesso non consentito', 'forbidden');
 export const badRequest = (detail: string, error = 'bad_request'): ApiError => new ApiError(400, detail, error);

@@ -1,12 +1,15 @@
 /**
  * The per-student services (sections) a school switches on or off, keyed as in the contract's
- * `servizi` map: the core seed writes one row per key and every area checks its own.
+ * `servizi` map: the 36 flag names the real backend declares (disciplinary notes are `note`, report
+ * cards `pagelle`, the notice board and news `notizie`). The core seed writes one row per key and
+ * every area checks its own.
  */
 export const SERVICE_KEYS = [
-  'compiti', 'voti', 'competenze', 'argomenti', 'agenda', 'annotazioni', 'note_tutor', 'assenze',
-  'note_disciplinari', 'colloqui_individuali', 'colloqui_generali', 'alternanza', 'pagamenti',
-  'comunicazioni', 'notizie', 'mense', 'elezioni', 'documenti', 'materiale_didattico', 'verifiche',
-  'servizi_giornalieri', 'presa_visione_voti', 'presa_visione_note', 'orario', 'portale_iscrizioni',
-  'assenze_dad', 'messaggi_inviati',
+  'agenda', 'alternanza', 'annotazioni', 'argomenti', 'assenze', 'assenze_dad', 'colloqui_individuali',
+  'colloqui_generali', 'compiti', 'elenco_professori', 'mense', 'messaggi', 'note', 'presa_visione_note',
+  'orario', 'pagamenti', 'pagelle', 'storico', 'voti', 'presa_visione_voti', 'elezioni', 'documenti',
+  'servizi_giornalieri', 'materiale_didattico', 'verifiche', 'portale_iscrizioni', 'competenze',
+  'comunicazioni', 'messaggi_inviati', 'cambio_password', 'recupero_password', 'banner', 'notizie',
+  'videomeeting', 'note_tutor', 'colloqui',
 ] as const;
 export type ServiceKey = (typeof SERVICE_KEYS)[number];

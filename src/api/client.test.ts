@@ -70,7 +70,7 @@ describe('api client', () => {
   it('never adds the token or refreshes on public calls', async () => {
     const { api, refresh, seen } = setup('old');
     const error = await api.client
-      .POST('/api/v4/utenti/login/', { body: { username: 'a', password: 'b' } })
+      .POST('/api/v4/utenti/login/', { body: { mastercom: 'DEMO01', utente: 'a', password: 'b' } })
       .catch((e: unknown) => e);
     expect(seen).toEqual(['']);
     expect(refresh).not.toHaveBeenCalled();

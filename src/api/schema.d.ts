@@ -149,7 +149,7 @@ export interface paths {
         /**
          * What is new for the student since the last visit, per section
          * @description One item per section with new (`novita`) items: `voti`, `compiti`, `agenda`, `annotazioni`,
-         *     `note_disciplinari`, `comunicazioni` (communications or threads, by messenger version) and
+         *     `note`, `comunicazioni` (communications or threads, by messenger version) and
          *     `notizie` (news and notice board). `visibile` is the section's service flag.
          */
         get: operations["getUpdates"];
@@ -686,7 +686,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Disciplinary notes, newest first; service `note_disciplinari` */
+        /** Disciplinary notes, newest first; service `note` */
         get: operations["getDisciplinaryNotes"];
         put?: never;
         post?: never;
@@ -1814,8 +1814,14 @@ export interface components {
         };
         /** @enum {string} */
         YesNo: "SI" | "NO";
+        /**
+         * @description The real backend's dialect, as every public client of it sends it: the school's MasterCom id
+         *     (`mastercom`, the id of the school's family site; `id_scuola` of its students), the user code
+         *     (`utente`) and the password. Any other shape is a 400.
+         */
         LoginRequest: {
-            username: string;
+            mastercom: string;
+            utente: string;
             password: string;
         };
         TokenRequest: {
@@ -1886,10 +1892,15 @@ export interface components {
             nome_scuola: string;
             url_scuola: string;
             login_spid: boolean;
+            /** @description Sign-in with the CIE (carta d'identità elettronica) offered; absent means not offered */
+            login_cie?: boolean;
             parametri_spid: {
                 [key: string]: string;
             };
+            /** @description Whether the user-code form is still offered (law 182/2025 leaves SPID and CIE as the only ways in for most schools) */
             login_username_password: boolean;
+            /** @description The school's MasterCom id, sent as `mastercom` by the password sign-in (the reference server says it; a deployment may set it instead) */
+            id_scuola?: string;
             /** @description HTML; empty when none */
             disclaimer_login_username_password: string;
         };
@@ -1941,7 +1952,7 @@ export interface components {
             professori: components["schemas"]["Teacher"][];
         };
         Update: {
-            /** @description Service key of the section (voti, compiti, agenda, annotazioni, note_disciplinari, comunicazioni, notizie) */
+            /** @description Service key of the section (voti, compiti, agenda, annotazioni, note, comunicazioni, notizie) */
             sezione: string;
             conteggio: number;
             descrizione: string;
@@ -3243,6 +3254,20 @@ export interface components {
             };
         };
         /**
+         * @description Valid credentials, but this way in is closed. `accesso_primo_ciclo`: a student account of a
+         *     primary or lower-secondary school (first cycle), whom the law (182/2025, art. 51) keeps out of
+         *     the register: only the parents get in. `solo_spid_cie`: the school (`mastercom`) no longer
+         *     takes user code and password, only SPID and CIE.
+         */
+        SignInRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
          * @description The user may not see this student, school or year (`forbidden`, detail "Accesso non consentito"),
          *     or the section's service is switched off for the student that year (`servizio_non_attivo`,
          *     detail "Servizio non attivo per lo studente"; `studente/info` lists the services in `servizi`).
@@ -3563,7 +3588,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "username": "genitore.demo",
+                 *       "mastercom": "DEMO01",
+                 *       "utente": "genitore.demo",
                  *       "password": "Demo.2026!"
                  *     }
                  */
@@ -3621,6 +3647,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SignInRefused"];
             408: components["responses"]["Timeout"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3728,6 +3755,8 @@ export interface operations {
             query?: {
                 /** @description Provider-side user identifier; without it the portal's default school answers */
                 mastercom_id?: number;
+                /** @description The school whose sign-in page this is (a deployment serves one school; the reference server several) */
+                id_scuola?: string;
             };
             header?: never;
             path?: never;
@@ -3747,10 +3776,12 @@ export interface operations {
                      *       "nome_scuola": "Istituto Comprensivo Demo",
                      *       "url_scuola": "https://demo.scuola.example",
                      *       "login_spid": true,
+                     *       "login_cie": true,
                      *       "parametri_spid": {
                      *         "entity_id": "demo-spid"
                      *       },
                      *       "login_username_password": true,
+                     *       "id_scuola": "DEMO01",
                      *       "disclaimer_login_username_password": "<p>Le credenziali sono fornite dalla segreteria.</p>"
                      *     }
                      */
@@ -3758,6 +3789,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

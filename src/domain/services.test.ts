@@ -9,8 +9,15 @@ describe('sections', () => {
     expect(isSectionOpen(voti, {}, 'VERSIONE_1')).toBe(false);
   });
 
-  it('needs only sign-in for home, report cards and the tax consent', () => {
-    for (const p of ['/home', '/pagelle', '/agenzia-entrate']) expect(isSectionOpen(findSection(p)!, {}, 'VERSIONE_1')).toBe(true);
+  it('needs only sign-in for home and the tax consent', () => {
+    for (const p of ['/home', '/agenzia-entrate']) expect(isSectionOpen(findSection(p)!, {}, 'VERSIONE_1')).toBe(true);
+  });
+
+  it('opens sections on the real backend\'s flag names: notes on `note`, report cards on `pagelle`', () => {
+    expect(isSectionOpen(findSection('/note-disciplinari')!, { note: true }, 'VERSIONE_1')).toBe(true);
+    expect(isSectionOpen(findSection('/note-disciplinari')!, { note_disciplinari: true }, 'VERSIONE_1')).toBe(false);
+    expect(isSectionOpen(findSection('/pagelle')!, { pagelle: true }, 'VERSIONE_1')).toBe(true);
+    expect(isSectionOpen(findSection('/pagelle')!, {}, 'VERSIONE_1')).toBe(false);
   });
 
   it('shows communications by messenger version', () => {

@@ -9,11 +9,11 @@ describe('sidebar rules', () => {
 
   const updates = [
     { sezione: 'voti', conteggio: 6, visibile: true },
-    { sezione: 'note_disciplinari', conteggio: 2, visibile: false },
+    { sezione: 'note', conteggio: 2, visibile: false },
   ];
 
   it('hides the entries the updates mark as not visible', () => {
-    expect(isHiddenByUpdates('note_disciplinari', updates)).toBe(true);
+    expect(isHiddenByUpdates('note', updates)).toBe(true);
     expect(isHiddenByUpdates('voti', updates)).toBe(false);
     expect(isHiddenByUpdates('compiti', updates)).toBe(false);
     expect(isHiddenByUpdates(null, updates)).toBe(false);
@@ -22,7 +22,7 @@ describe('sidebar rules', () => {
 
   it('counts the updates of visible entries only', () => {
     expect(badgeCount('voti', updates)).toBe(6);
-    expect(badgeCount('note_disciplinari', updates)).toBe(0);
+    expect(badgeCount('note', updates)).toBe(0);
     expect(badgeCount(null, updates)).toBe(0);
   });
 

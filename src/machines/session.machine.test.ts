@@ -82,7 +82,7 @@ describe('session machine, model-based', () => {
             expect(h.control.inputOf('loadStudent')).toEqual({ scope: PAST_YEAR });
           }
           if (snap.matches('signingIn')) {
-            expect(h.control.inputOf('login')).toEqual({ kind: 'password', username: 'genitore.demo', password: 'Demo.2026!' });
+            expect(h.control.inputOf('login')).toEqual({ kind: 'password', school: 'DEMO01', username: 'genitore.demo', password: 'Demo.2026!' });
           }
           if (snap.matches('validating')) {
             expect(h.control.inputOf('validate')).toEqual({ idUtente: 1001, token: 'saved-token' });
@@ -130,7 +130,7 @@ describe('session error mapping (spec §8)', () => {
   it('ignores a switch to the scope already open or to one the account does not have', async () => {
     const recorder = transitionRecorder();
     const h = run({ saved: null }, recorder);
-    h.actor.send({ type: 'session.signIn', credentials: { kind: 'password', username: 'genitore.demo', password: 'Demo.2026!' } });
+    h.actor.send({ type: 'session.signIn', credentials: { kind: 'password', school: 'DEMO01', username: 'genitore.demo', password: 'Demo.2026!' } });
     h.control.settle({ type: 'xstate.done.actor.login', output: LOGIN });
     await settled();
     h.control.settle({ type: 'xstate.done.actor.loadStudent', output: INFO });

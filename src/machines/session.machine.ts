@@ -20,7 +20,7 @@ export interface SavedSession {
  * back, or the single-use code the mobile app puts in a mobile page's address.
  */
 export type Credentials =
-  | { kind: 'password'; username: string; password: string }
+  | { kind: 'password'; school: string; username: string; password: string }
   | { kind: 'spid'; codice: string; verificatore: string }
   | { kind: 'mobile'; codice: string; verificatore: string };
 

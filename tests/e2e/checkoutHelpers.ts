@@ -8,7 +8,7 @@ export const PENDING_KEY = `portale-famiglie.privato.pagamento.501.${YEAR}`;
 export const BASE = `/api/v3/scuole/DEMO01/studenti/501/${YEAR}`;
 
 export async function parentToken(request: APIRequestContext) {
-  const login = await request.post('/api/v4/utenti/login/', { data: { username: 'genitore.demo', password: DEMO_PASSWORD } });
+  const login = await request.post('/api/v4/utenti/login/', { data: { mastercom: 'DEMO01', utente: 'genitore.demo', password: DEMO_PASSWORD } });
   return ((await login.json()) as { token: string }).token;
 }
 

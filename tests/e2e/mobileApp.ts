@@ -22,7 +22,7 @@ export async function mobileApp(page: Page, request: APIRequestContext, username
   await page.context().addInitScript((v) => {
     (window as unknown as { PortaleFamiglieApp: { verificatore: string } }).PortaleFamiglieApp = { verificatore: v };
   }, verificatore);
-  const login = await request.post('/api/v4/utenti/login/', { data: { username, password: DEMO_PASSWORD } });
+  const login = await request.post('/api/v4/utenti/login/', { data: { mastercom: 'DEMO01', utente: username, password: DEMO_PASSWORD } });
   expect(login.status()).toBe(200);
   const { token } = (await login.json()) as { token: string };
   return {

@@ -84,7 +84,7 @@ export async function fault(
 
 /** A session of the API of one's own, to act behind the app's back. */
 export async function apiSession(request: APIRequestContext, username: string, password = DEMO_PASSWORD) {
-  const login = await request.post('/api/v4/utenti/login/', { data: { username, password } });
+  const login = await request.post('/api/v4/utenti/login/', { data: { mastercom: 'DEMO01', utente: username, password } });
   expect(login.ok()).toBe(true);
   const body = (await login.json()) as {
     token: string;

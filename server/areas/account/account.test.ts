@@ -18,7 +18,7 @@ const ENROLMENT_SESSION = '/api/v4/utenti/iscrizioni/sessione';
 const changePath = (school: string) => `/api/v4/utenti/${school}/aggiorna_password`;
 
 async function signIn(server: TestServer, username: string, password: string) {
-  return server.app.inject({ method: 'POST', url: LOGIN, payload: { username, password } });
+  return server.app.inject({ method: 'POST', url: LOGIN, payload: { mastercom: 'DEMO01', utente: username, password } });
 }
 
 describe('changePassword', () => {

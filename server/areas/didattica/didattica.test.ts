@@ -252,14 +252,14 @@ describe('area didattica', () => {
       } finally {
         setService(502, CURRENT_YEAR, 'presa_visione_note', true);
       }
-      setService(502, CURRENT_YEAR, 'note_disciplinari', false);
+      setService(502, CURRENT_YEAR, 'note', false);
       try {
         const res = await send('PUT', giulia(`presa_visione_note/${note.id}`), t.parent);
         expectConforms('acknowledgeDisciplinaryNote', res, 403);
         expect(res.json<{ detail: string }>().detail).toBe('Servizio non attivo per lo studente');
         expectConforms('getDisciplinaryNotes', await get(giulia('note_plain'), t.parent), 403);
       } finally {
-        setService(502, CURRENT_YEAR, 'note_disciplinari', true);
+        setService(502, CURRENT_YEAR, 'note', true);
       }
       expect(await unreadOf(giulia('note_plain'), t.parent)).toEqual(note);
     });

@@ -89,12 +89,12 @@ export function didatticaHandlers(ctx: AppContext, db: Db): Record<string, Opera
     },
 
     async getDisciplinaryNotes(request: FastifyRequest) {
-      const s = scope(request, 'note_disciplinari');
+      const s = scope(request, 'note');
       return repo.notes(s.enrolment.id, s.enrolment.anno);
     },
 
     async acknowledgeDisciplinaryNote(request: FastifyRequest) {
-      const s = scope(request, 'note_disciplinari');
+      const s = scope(request, 'note');
       const id = idParam(request);
       const note = repo.note(id, s.enrolment.id, s.enrolment.anno);
       if (!note) throw notFound();
@@ -106,7 +106,7 @@ export function didatticaHandlers(ctx: AppContext, db: Db): Record<string, Opera
     },
 
     async getReportCards(request: FastifyRequest) {
-      const s = scope(request);
+      const s = scope(request, 'pagelle');
       // Real shape: no id and no period; the file's address carries the id the download needs.
       return repo.reportCards(s.enrolment.id, s.enrolment.anno).map((r) => ({
         data: dayTime(r.data_pubblicazione),
@@ -117,7 +117,7 @@ export function didatticaHandlers(ctx: AppContext, db: Db): Record<string, Opera
     },
 
     async getReportCardAttachment(request: FastifyRequest, reply: FastifyReply) {
-      const s = scope(request);
+      const s = scope(request, 'pagelle');
       const e = s.enrolment;
       const card = repo.reportCard(idParam(request), e.id, e.anno);
       if (!card) throw notFound();

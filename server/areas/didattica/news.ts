@@ -9,7 +9,7 @@ export function didatticaNews(db: Db): NewsReader {
     [
       count('agenda', 'didattica_agenda'),
       count('annotazioni', 'didattica_annotazioni'),
-      count('note_disciplinari', 'didattica_note'),
+      count('note', 'didattica_note'),
       count('compiti', 'didattica_compiti'),
     ].join('\nUNION ALL\n'),
   );

@@ -237,7 +237,7 @@ describe('disposable accounts', () => {
 
   const USERS = '/__test__/utenti';
   const login = (username: string, password: string) =>
-    server!.app.inject({ method: 'POST', url: '/api/v4/utenti/login/', payload: { username, password } });
+    server!.app.inject({ method: 'POST', url: '/api/v4/utenti/login/', payload: { mastercom: 'DEMO01', utente: username, password } });
 
   it("copies a demo account with its students under a fresh user code and password; its sign-out ends only the copy's sessions", async () => {
     server = await serverWithHooks('1');

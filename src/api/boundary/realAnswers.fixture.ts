@@ -30,7 +30,7 @@ export const realLogin = {
           classe: '4B',
           indirizzo: 'Liceo Scientifico',
           descrizione: '2026/2027',
-          servizi: { voti: true, compiti: true, agenda: true, argomenti: true, annotazioni: true, assenze: true, note_disciplinari: false },
+          servizi: { voti: true, compiti: true, agenda: true, argomenti: true, annotazioni: true, assenze: true, note: false },
         },
         {
           id: '2025_2026',

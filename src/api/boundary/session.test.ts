@@ -89,7 +89,7 @@ describe('studente/info', () => {
       { numero: 2, periodo: 'Pentamestre', data_inizio: '2027-01-07', data_fine: '2027-06-08' },
     ]);
     // The year's services (login) and the answer's own both count; the answer's win.
-    expect(info.servizi).toMatchObject({ voti: true, compiti: true, messaggi_inviati: true, orario: false, note_disciplinari: false });
+    expect(info.servizi).toMatchObject({ voti: true, compiti: true, messaggi_inviati: true, orario: false, note: false });
   });
 
   it('reads the reference answer with SI/NO flags, a school object and a numeric current period', () => {

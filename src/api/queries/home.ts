@@ -17,7 +17,7 @@ export function todayQueries(scope: StudentScope, servizi: ServiceFlags, today: 
     lessons: on('orario') ? timetableQuery(scope, { from: day, to: day }) : null,
     homework: on('compiti') ? homeworkQuery(scope, { from: day, to: tomorrow }) : null,
     grades: on('voti') ? gradesQuery(scope) : null,
-    notes: on('note_disciplinari') ? disciplinaryNotesQuery(scope) : null,
+    notes: on('note') ? disciplinaryNotesQuery(scope) : null,
     tests: on('verifiche') ? testsQuery(scope) : null,
   };
 }

@@ -24,8 +24,12 @@ async function signInOf(call: Promise<{ data?: unknown }>): Promise<SignIn> {
 /** A call whose answer only the boundary reads, so its path need not be typed against the contract. */
 const post = api.client.POST as unknown as (path: string, init: { body: unknown; params?: unknown }) => Promise<{ data?: unknown }>;
 
-export async function login(username: string, password: string): Promise<SignIn> {
-  return signInOf(post(LOGIN_PATH, { body: { username, password } }));
+/**
+ * Sign-in with user code and password, in the real backend's dialect: the school's MasterCom id
+ * (`mastercom`), the user code (`utente`) and the password.
+ */
+export async function login(school: string, username: string, password: string): Promise<SignIn> {
+  return signInOf(post(LOGIN_PATH, { body: { mastercom: school, utente: username, password } }));
 }
 
 export async function loginWithSpid(codice: string, verificatore: string): Promise<SignIn> {
@@ -75,35 +79,56 @@ export async function signOutOnServer(token: string): Promise<void> {
 
 export type LoginConfiguration = NonNullable<Awaited<ReturnType<typeof getLoginConfiguration>>['data']>;
 
-const getLoginConfiguration = () => api.client.GET('/api/v3/mastercom_nextapi/');
+/**
+ * The school this deployment serves (its MasterCom id, `VITE_SCUOLA` at build time). A school's own
+ * deployment sets it; the reference server says it in the login settings (`id_scuola`) instead, and
+ * serves several schools, chosen on the sign-in page by `?scuola=`.
+ */
+export const DEPLOYED_SCHOOL: string | undefined = (import.meta.env.VITE_SCUOLA as string | undefined) || undefined;
+
+/** The school a sign-in is for: the one asked for by the page's address, the deployment's, or the settings'. */
+export const signInSchool = (requested: string | undefined, settings: LoginConfiguration | undefined): string | undefined =>
+  requested ?? DEPLOYED_SCHOOL ?? settings?.id_scuola;
+
+const getLoginConfiguration = (school?: string) =>
+  api.client.GET('/api/v3/mastercom_nextapi/', { params: { query: school ? { id_scuola: school } : {} } });
 
 /** The school's settings change rarely: one answer serves every visit of the sign-in page for 5 minutes. */
 const CONFIGURATION_FRESH_MS = 5 * 60_000;
-let configuration: { at: number; answer: Promise<LoginConfiguration>; settled?: LoginConfiguration } | undefined;
+interface ConfigurationEntry {
+  at: number;
+  answer: Promise<LoginConfiguration>;
+  settled?: LoginConfiguration;
+}
+const configurations = new Map<string, ConfigurationEntry>();
 
 /**
- * The school's login settings (spec §3), asked once and shared: main.tsx starts the call with the
- * page's code, the sign-in page reads the same answer. A plain call, not a query: the sign-in page
- * loads no query cache (issue 16, /login's JavaScript). A failure is not kept: the next visit asks again.
+ * The school's login settings, asked once and shared: main.tsx starts the call with the page's
+ * code, the sign-in page reads the same answer. A plain call, not a query: the sign-in page loads
+ * no query cache. A failure is not kept: the next visit asks again. `school` undefined: the
+ * deployment's school, or the server's default one.
  */
-export function loginConfiguration(nowMs = Date.now()): Promise<LoginConfiguration> {
-  if (configuration && nowMs - configuration.at < CONFIGURATION_FRESH_MS) return configuration.answer;
-  const entry: NonNullable<typeof configuration> = {
+export function loginConfiguration(school: string | undefined = DEPLOYED_SCHOOL, nowMs = Date.now()): Promise<LoginConfiguration> {
+  const key = school ?? '';
+  const cached = configurations.get(key);
+  if (cached && nowMs - cached.at < CONFIGURATION_FRESH_MS) return cached.answer;
+  const entry: ConfigurationEntry = {
     at: nowMs,
-    answer: getLoginConfiguration().then(({ data }) => {
+    answer: getLoginConfiguration(school).then(({ data }) => {
       if (data === undefined) throw new Error('empty login configuration');
       entry.settled = data;
       return data;
     }),
   };
   entry.answer.catch(() => {
-    if (configuration === entry) configuration = undefined;
+    if (configurations.get(key) === entry) configurations.delete(key);
   });
-  configuration = entry;
+  configurations.set(key, entry);
   return entry.answer;
 }
 
 /** The settings if their answer is already here (the sign-in page draws them at once, without a skeleton). */
-export function settledLoginConfiguration(nowMs = Date.now()): LoginConfiguration | undefined {
-  return configuration && nowMs - configuration.at < CONFIGURATION_FRESH_MS ? configuration.settled : undefined;
+export function settledLoginConfiguration(school: string | undefined = DEPLOYED_SCHOOL, nowMs = Date.now()): LoginConfiguration | undefined {
+  const entry = configurations.get(school ?? '');
+  return entry && nowMs - entry.at < CONFIGURATION_FRESH_MS ? entry.settled : undefined;
 }

@@ -40,7 +40,7 @@ const SAVED: SavedSession = {
   students: [student],
   scope: { id_scuola: 'DEMO01', id_studente: 501, anno: '2026_2027' },
 };
-const CREDENTIALS = { kind: 'password', username: 'genitore.demo', password: 'Demo.2026!' } as const;
+const CREDENTIALS = { kind: 'password', school: 'DEMO01', username: 'genitore.demo', password: 'Demo.2026!' } as const;
 
 export const sessionModel = {
   current: CURRENT,

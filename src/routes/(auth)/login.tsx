@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import { waitFor } from 'xstate';
-import { loginConfiguration, settledLoginConfiguration, SPID_START_PATH, type LoginConfiguration } from '../../api/queries/session';
+import { loginConfiguration, settledLoginConfiguration, signInSchool, SPID_START_PATH, type LoginConfiguration } from '../../api/queries/session';
 import { isCompleteSession, isSettled } from '../../machines/session.machine';
 import { Alert } from '../../ui/Alert';
 import { Button, buttonClass } from '../../ui/Button';
@@ -21,24 +21,28 @@ const safeRedirect = (v: unknown) => (typeof v === 'string' && v.startsWith('/')
 
 interface LoginSearch {
   redirect?: string;
+  /** The school whose page this is, on a server of several schools (the reference server's demo). */
+  scuola?: string;
   /** The single-use code the SPID identity provider hands back; removed from the address at once. */
   spid?: string;
   spid_errore?: 'annullato';
 }
 const SPID_CODE = /^[A-Za-z0-9_-]{1,200}$/;
+const SCHOOL_ID = /^[A-Za-z0-9_.-]{1,100}$/;
 
 export const Route = createFileRoute('/(auth)/login')({
   validateSearch: (search: Record<string, unknown>): LoginSearch => {
     const to = safeRedirect(search.redirect);
     return {
       ...(to ? { redirect: to } : {}),
+      ...(typeof search.scuola === 'string' && SCHOOL_ID.test(search.scuola) ? { scuola: search.scuola } : {}),
       ...(typeof search.spid === 'string' && SPID_CODE.test(search.spid) ? { spid: search.spid } : {}),
       ...(search.spid_errore === 'annullato' ? { spid_errore: 'annullato' as const } : {}),
     };
   },
   beforeLoad: async ({ context, search }) => {
     // The school's settings travel with the page, not after it (main.tsx starts it on a first visit).
-    loginConfiguration().catch(() => undefined);
+    loginConfiguration(search.scuola).catch(() => undefined);
     const snapshot = await waitFor(context.session, isSettled);
     if (isCompleteSession(snapshot)) throw redirect({ href: search.redirect ?? '/home', replace: true });
   },
@@ -48,21 +52,21 @@ export const Route = createFileRoute('/(auth)/login')({
 type ConfigurationState = { isPending: true; data?: undefined } | { isPending: false; data?: LoginConfiguration };
 
 /** The school's settings for the page: drawn at once when their answer is already here. */
-function useLoginConfiguration(): ConfigurationState {
+function useLoginConfiguration(school: string | undefined): ConfigurationState {
   const [state, setState] = useState<ConfigurationState>(() => {
-    const settled = settledLoginConfiguration();
+    const settled = settledLoginConfiguration(school);
     return settled ? { isPending: false, data: settled } : { isPending: true };
   });
   useEffect(() => {
     let shown = true;
-    loginConfiguration().then(
+    loginConfiguration(school).then(
       (data) => shown && setState({ isPending: false, data }),
       () => shown && setState({ isPending: false }),
     );
     return () => {
       shown = false;
     };
-  }, []);
+  }, [school]);
   return state;
 }
 
@@ -70,8 +74,8 @@ function LoginPage() {
   const { t, i18n } = useLingui();
   const session = useSessionActor();
   const navigate = useNavigate();
-  const { redirect: returnTo, spid: spidCode, spid_errore: spidError } = Route.useSearch();
-  const config = useLoginConfiguration();
+  const { redirect: returnTo, spid: spidCode, spid_errore: spidError, scuola } = Route.useSearch();
+  const config = useLoginConfiguration(scuola);
   const signedIn = useSelector(session, isCompleteSession);
   const busy = useSelector(session, (s) => s.matches('signingIn') || s.matches({ authenticated: 'loadingStudent' }));
   const sessionError = useSelector(session, (s) => s.context.error);
@@ -108,7 +112,9 @@ function LoginPage() {
       return;
     }
     setMissing(false);
-    session.send({ type: 'session.signIn', credentials: { kind: 'password', username: username.trim(), password } });
+    const school = signInSchool(scuola, config.data);
+    if (!school) return;
+    session.send({ type: 'session.signIn', credentials: { kind: 'password', school, username: username.trim(), password } });
   }
 
   const settings = config.data;
