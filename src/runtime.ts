@@ -1,7 +1,7 @@
 import { createActor, fromPromise } from 'xstate';
 import { connectAuth } from './api/api';
 import { isApiError, type ApiError } from './api/client';
-import { login, loginWithSpid, openMobileSession, refreshToken, signOutOnServer, validateToken } from './api/queries/session';
+import { login, loginWithIdentity, providerStartAddress, openMobileSession, refreshToken, signOutOnServer, validateToken } from './api/queries/session';
 import type { QueryClientLoader } from './api/queryClientLoader';
 import { sessionMachine, StudentLoadError, type SavedSession, type SessionActor, type Student } from './machines/session.machine';
 import type { StudentScope } from './domain/student';
@@ -100,12 +100,20 @@ export function createSession(queries: QueryClientLoader, storage: Storage = ses
             case 'password':
               return login(input.school, input.username, input.password);
             case 'spid':
-              return loginWithSpid(input.codice, input.verificatore);
+            case 'cie':
+              return loginWithIdentity(input.kind, input.codice, input.verificatore);
             case 'mobile':
               return openMobileSession(input.codice, input.verificatore);
           }
         }),
         validate: fromPromise(({ input }) => validateInStep(sync, input.idUtente, input.token)),
+        // Loaded only by a SPID or CIE sign-in: /login's JavaScript budget is for what the page shows.
+        startProvider: fromPromise(async ({ input }) => {
+          const { startSpidBinding } = await import('./api/spidBinding');
+          window.location.assign(providerStartAddress(input, await startSpidBinding()));
+          // The page is leaving: nothing more happens in this tab.
+          return new Promise<never>(() => {});
+        }),
         loadStudent: fromPromise(({ input }) => {
           // The login's record of the student fills what studente/info leaves out.
           const student = studentsOfSession().find((s) => s.id === input.scope.id_studente && s.id_scuola === input.scope.id_scuola);

@@ -16,7 +16,7 @@ import { sessionModel } from './testing/session.model';
 const { current: CURRENT, pastYear: PAST_YEAR, login: LOGIN, noStudents: NO_STUDENTS, noUser: NO_USER, info: INFO, saved: SAVED, events: EVENTS, inputs: INPUTS } = sessionModel;
 
 function run(input: { saved: SavedSession | null }, recorder: ReturnType<typeof transitionRecorder>) {
-  const control = controlledActors(['login', 'validate', 'loadStudent'] as const);
+  const control = controlledActors(['login', 'validate', 'loadStudent', 'startProvider'] as const);
   const storage: Array<SavedSession | null> = [];
   let forgotten = 0;
   const actor = createActor(
@@ -82,7 +82,25 @@ describe('session machine, model-based', () => {
             expect(h.control.inputOf('loadStudent')).toEqual({ scope: PAST_YEAR });
           }
           if (snap.matches('signingIn')) {
-            expect(h.control.inputOf('login')).toEqual({ kind: 'password', school: 'DEMO01', username: 'genitore.demo', password: 'Demo.2026!' });
+            const signIn = path.steps.findLast((st) => st.event.type === 'session.signIn')!.event as { credentials: unknown };
+            expect(h.control.inputOf('login')).toEqual(signIn.credentials);
+            expect(snap.context.way).toBe((signIn.credentials as { kind: string }).kind);
+          }
+          if (snap.matches('leavingForProvider')) {
+            const start = (path.steps.at(-1)!.event as { start: unknown }).start;
+            expect(h.control.inputOf('startProvider')).toEqual(start);
+            expect(snap.context.error).toBeNull();
+          }
+          const last = path.steps.at(-1)!.event as { type: string; method?: string; outcome?: string; error?: unknown };
+          if (last.type === 'session.providerReturned') {
+            expect(snap.value).toBe('signedOut');
+            expect(snap.context.error).toEqual({ kind: last.outcome === 'annullato' ? 'providerCancelled' : 'providerFailed', method: last.method });
+          }
+          if (last.type === 'xstate.error.actor.startProvider') {
+            expect(snap.context.error).toMatchObject({ kind: 'providerFailed' });
+          }
+          if (last.type === 'xstate.error.actor.login' && last.error === sessionModel.firstCycle) {
+            expect(snap.context.error).toEqual({ kind: 'firstCycle' });
           }
           if (snap.matches('validating')) {
             expect(h.control.inputOf('validate')).toEqual({ idUtente: 1001, token: 'saved-token' });
@@ -105,10 +123,20 @@ describe('session error mapping (spec §8)', () => {
     expect(loginErrorOf(new TypeError('offline'))).toEqual({ kind: 'loginFailed' });
   });
 
-  it('maps SPID and mobile-code failures to their own messages', () => {
-    expect(loginErrorOf(new ApiError(404, 'nessuno', 'spid_nessun_utente'), 'spid')).toEqual({ kind: 'spidNoUser', detail: 'nessuno' });
-    expect(loginErrorOf(new ApiError(409, 'più utenti', 'spid_utenti_multipli'), 'spid')).toEqual({ kind: 'spidSeveralUsers', detail: 'più utenti' });
-    expect(loginErrorOf(new ApiError(401, null, null), 'spid')).toEqual({ kind: 'spidFailed' });
+  it('maps the refusals of the law and of a school without passwords, whatever the way in', () => {
+    for (const way of ['password', 'spid', 'cie', 'mobile'] as const) {
+      expect(loginErrorOf(new ApiError(403, 'x', 'accesso_primo_ciclo'), way)).toEqual({ kind: 'firstCycle' });
+    }
+    expect(loginErrorOf(new ApiError(403, 'x', 'solo_spid_cie'))).toEqual({ kind: 'passwordOff' });
+  });
+
+  it('maps SPID, CIE and mobile-code failures to their own messages', () => {
+    for (const way of ['spid', 'cie'] as const) {
+      expect(loginErrorOf(new ApiError(404, 'nessuno', `${way}_nessun_utente`), way)).toEqual({ kind: 'taxCodeNoUser', detail: 'nessuno' });
+      expect(loginErrorOf(new ApiError(409, 'più utenti', `${way}_utenti_multipli`), way)).toEqual({ kind: 'taxCodeSeveralUsers', detail: 'più utenti' });
+      expect(loginErrorOf(new ApiError(401, null, 'codice_scaduto'), way)).toEqual({ kind: 'codeExpired' });
+      expect(loginErrorOf(new ApiError(401, null, `${way}_codice_non_valido`), way)).toEqual({ kind: 'providerFailed', method: way });
+    }
     expect(loginErrorOf(new ApiError(400, null, 'parametri_mancanti'), 'mobile')).toEqual({ kind: 'mobileMissingCode' });
     expect(loginErrorOf(new ApiError(401, null, 'token_non_valido'), 'mobile')).toEqual({ kind: 'mobileInvalidCode' });
     expect(loginErrorOf(new ApiError(401, null, 'token_scaduto'), 'mobile')).toEqual({ kind: 'mobileExpiredCode' });

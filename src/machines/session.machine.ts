@@ -15,21 +15,42 @@ export interface SavedSession {
   scope: StudentScope;
 }
 
+/** The national digital identities a school may offer (law 182/2025 leaves them as the ways in). */
+export type IdentityMethod = 'spid' | 'cie';
+
 /**
- * The ways in: user code and password, the single-use code the demo SPID identity provider hands
- * back, or the single-use code the mobile app puts in a mobile page's address.
+ * The ways in: user code and password (with the school's MasterCom id), the single-use code the
+ * server hands back after a SPID or CIE sign-in at the identity provider (exchanged with the tab's
+ * verifier), or the single-use code the mobile app puts in a mobile page's address.
  */
 export type Credentials =
   | { kind: 'password'; school: string; username: string; password: string }
-  | { kind: 'spid'; codice: string; verificatore: string }
+  | { kind: IdentityMethod; codice: string; verificatore: string }
   | { kind: 'mobile'; codice: string; verificatore: string };
+
+/** Where a SPID or CIE sign-in starts: the method, the SPID provider chosen, the page to come back to. */
+export interface ProviderStart {
+  method: IdentityMethod;
+  idp?: string;
+  returnTo?: string;
+}
+
+/** How a sign-in at the identity provider ended without a code: the user cancelled, or it failed. */
+export type ProviderOutcome = 'annullato' | 'fallito';
 
 /** Why the session is not (or no longer) signed in; the login screen turns it into a message of spec §8. */
 export type SessionError =
   | { kind: 'invalidCredentials' }
-  | { kind: 'spidFailed' }
-  | { kind: 'spidNoUser'; detail: string | null }
-  | { kind: 'spidSeveralUsers'; detail: string | null }
+  /** The school takes only SPID and CIE (403 solo_spid_cie). */
+  | { kind: 'passwordOff' }
+  /** A first-cycle pupil's own account (403 accesso_primo_ciclo): only the parents get in. */
+  | { kind: 'firstCycle' }
+  | { kind: 'providerCancelled'; method: IdentityMethod }
+  | { kind: 'providerFailed'; method: IdentityMethod }
+  /** The single-use code came back too late (401 codice_scaduto). */
+  | { kind: 'codeExpired' }
+  | { kind: 'taxCodeNoUser'; detail: string | null }
+  | { kind: 'taxCodeSeveralUsers'; detail: string | null }
   | { kind: 'mobileMissingCode' }
   | { kind: 'mobileInvalidCode' }
   | { kind: 'mobileUnauthorized' }
@@ -59,19 +80,24 @@ export class StudentLoadError extends Error {
 
 const statusOf = (e: unknown) => (isApiError(e) ? e.status : null);
 
-/** Spec §8: the login errors, and those of SPID and of the mobile pages, by the way in that failed. */
+/** Spec §8: the login errors, and those of SPID, CIE and the mobile pages, by the way in that failed. */
 export function loginErrorOf(e: unknown, way: Credentials['kind'] = 'password'): SessionError {
   const status = statusOf(e);
   const detail = isApiError(e) ? e.detail : null;
   const code = isApiError(e) ? e.code : null;
   if (status === 408) return { kind: 'timeout', detail };
+  // Whatever the way in: the law keeps first-cycle pupils out.
+  if (code === 'accesso_primo_ciclo') return { kind: 'firstCycle' };
   switch (way) {
     case 'password':
+      if (code === 'solo_spid_cie') return { kind: 'passwordOff' };
       return status === 401 ? { kind: 'invalidCredentials' } : { kind: 'loginFailed' };
     case 'spid':
-      if (status === 404) return { kind: 'spidNoUser', detail };
-      if (status === 409) return { kind: 'spidSeveralUsers', detail };
-      return { kind: 'spidFailed' };
+    case 'cie':
+      if (status === 404) return { kind: 'taxCodeNoUser', detail };
+      if (status === 409) return { kind: 'taxCodeSeveralUsers', detail };
+      if (code === 'codice_scaduto') return { kind: 'codeExpired' };
+      return { kind: 'providerFailed', method: way };
     case 'mobile':
       if (status === 400 || code === 'parametri_mancanti') return { kind: 'mobileMissingCode' };
       if (code === 'token_scaduto') return { kind: 'mobileExpiredCode' };
@@ -124,6 +150,10 @@ export interface SessionContext {
 
 export type SessionEvent =
   | { type: 'session.signIn'; credentials: Credentials }
+  /** Leave for the identity provider (SPID or CIE); the tab comes back with a code or an outcome. */
+  | { type: 'session.providerStart'; start: ProviderStart }
+  /** Back from the identity provider without a code: cancelled there, or failed. */
+  | { type: 'session.providerReturned'; method: IdentityMethod; outcome: ProviderOutcome }
   | { type: 'session.signOut' }
   | { type: 'session.tokenRefreshed'; token: string }
   | { type: 'session.expired' }
@@ -222,6 +252,10 @@ export const sessionMachine = setup({
     loadStudent: fromPromise<StudentInfo, { scope: StudentScope }>(async () => {
       throw new Error('loadStudent actor not provided');
     }),
+    /** Binds the sign-in to the tab and sends the browser to the provider: it settles only on failure. */
+    startProvider: fromPromise<never, ProviderStart>(async () => {
+      throw new Error('startProvider actor not provided');
+    }),
   },
   actions: {
     /** Side effects the app provides: write or clear session storage, drop cached private data. */
@@ -267,6 +301,33 @@ export const sessionMachine = setup({
       entry: [assign(signedOutContext), 'forget'],
       on: {
         'session.signIn': { target: 'signingIn', actions: assign({ error: null, way: ({ event }) => event.credentials.kind }) },
+        'session.providerStart': { target: 'leavingForProvider', actions: assign({ error: null, way: ({ event }) => event.start.method }) },
+        'session.providerReturned': {
+          actions: assign({
+            error: ({ event }) =>
+              event.outcome === 'annullato'
+                ? { kind: 'providerCancelled' as const, method: event.method }
+                : { kind: 'providerFailed' as const, method: event.method },
+          }),
+        },
+      },
+    },
+    /**
+     * On the way to the identity provider: the tab keeps its verifier and the browser leaves. Only
+     * a failure before leaving (no Web Crypto, say) comes back here, and says so.
+     */
+    leavingForProvider: {
+      invoke: {
+        id: 'startProvider',
+        src: 'startProvider',
+        input: ({ event }) => {
+          if (event.type !== 'session.providerStart') throw new Error(`leavingForProvider entered by ${event.type}`);
+          return event.start;
+        },
+        onError: {
+          target: 'signedOut',
+          actions: assign({ error: ({ context }) => ({ kind: 'providerFailed' as const, method: context.way === 'cie' ? ('cie' as const) : ('spid' as const) }) }),
+        },
       },
     },
     signingIn: {

@@ -95,7 +95,7 @@ const session: MachineSuite<typeof sessionMachine> = {
   key: 'session',
   title: 'session machine in the browser',
   machine: sessionMachine,
-  actorIds: ['login', 'validate', 'loadStudent'],
+  actorIds: ['login', 'validate', 'loadStudent', 'startProvider'],
   runs: Object.entries(sessionModel.inputs).map(([label, input]) => ({
     label: label === 'fresh' ? 'from a fresh tab' : 'from a reload with a saved session',
     input,
@@ -105,12 +105,19 @@ const session: MachineSuite<typeof sessionMachine> = {
     if (ev.output === sessionModel.noStudents) return '(nessuno studente)';
     if (ev.output === sessionModel.noUser) return '(nessun utente)';
     if (ev.type === 'session.scopeChanged') return '(anno precedente)';
+    if (ev.type === 'session.signIn') return `(${(ev.credentials as { kind: string }).kind})`;
+    if (ev.type === 'session.providerStart') return `(${(ev.start as { method: string }).method})`;
+    if (ev.type === 'session.providerReturned') return `(${String(ev.method)}, ${String(ev.outcome)})`;
+    if (ev.error === sessionModel.firstCycle) return '(primo ciclo)';
     return '';
   }),
   notDriven(path) {
     const events = eventTypes(path);
     const last = events.at(-1)!;
     const state = path.steps.at(-2)!.state;
+    if (last === 'xstate.error.actor.startProvider') {
+      return 'Leaving for the identity provider fails only inside the client (no Web Crypto for the verifier); no server answer or user action makes it fail.';
+    }
     if (state.matches({ authenticated: 'loadingStudent' }) && ['session.signOut', 'session.tokenRefreshed', 'session.expired'].includes(last)) {
       return 'While the first student loads, the login screen stays busy: it has no sign-out, and the suite holds the start-up calls whose 401 would renew or expire the token.';
     }

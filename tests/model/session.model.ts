@@ -16,7 +16,8 @@ import { defineMachineSuite, fault, HeldRequests, shadowOf, type StepEvent } fro
 
 type Snapshot = ModelPath<typeof sessionMachine>['steps'][number]['state'];
 
-const LOGIN = /^\/api\/v4\/utenti\/login\/$/;
+/** Every way in: user code and password, and the exchange of a SPID or CIE code. */
+const LOGIN = /^\/api\/v4\/utenti\/(login|spid|cie)\/$/;
 const VALIDATE = /^\/api\/v4\/utenti\/\d+\/$/;
 const CURRENT_CALLS = /\/studenti\/501\/2026_2027\/(studente\/info|materie_nextapi|aggiornamenti_nextapi)$/;
 const PAST_CALLS = /\/studenti\/501\/2025_2026\//;
@@ -26,12 +27,34 @@ const SESSION_TOKEN = () => JSON.parse(sessionStorage.getItem('portale-famiglie.
 /** The login screen's messages of spec §8 for the errors the paths reach. */
 const MESSAGES: Record<string, string> = {
   invalidCredentials: 'Codice utente e/o password non validi',
+  firstCycle: "l'accesso è riservato ai genitori",
+  providerCancelled: 'Accesso con SPID annullato',
+  providerFailed: "Non è stato possibile effettuare l'accesso con CIE",
   studentData: 'Credenziali corrette, ma non è stato possibile caricare i dati dello studente',
   subjectsSettings: 'Impostazioni materie non corrette',
   sessionExpired: 'La sessione è scaduta, accedi di nuovo',
 };
 
+/** The identity the demo providers sign in as genitore.demo (server/areas/account/seed.ts). */
+const PARENT_TAX_CODE = /RSSLRA80A41H501X/;
+
+/** From the sign-in page to the identity provider's page: SPID through its chooser, or CIE. */
+async function leaveForProvider(page: Page, method: 'spid' | 'cie') {
+  if (method === 'spid') {
+    await page.getByRole('button', { name: 'Entra con SPID' }).click();
+    await page.getByRole('button', { name: 'Accedi con Poste ID' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Entra con CIE' }).click();
+  }
+  await expect(page.getByRole('heading', { level: 1, name: method === 'spid' ? /Poste ID/ : /CIE/ })).toBeVisible();
+}
+
 async function expectScreen(page: Page, snap: Snapshot) {
+  if (snap.matches('leavingForProvider')) {
+    // The tab has left for the provider, whose own page asks who is signing in.
+    await expect(page.getByRole('group', { name: 'Codice fiscale' })).toBeVisible();
+    return;
+  }
   const signInButton = page.getByRole('button', { name: /^(Accedi|Accesso in corso…)$/ });
   if (snap.matches('signedOut')) {
     await expect(page).toHaveURL(/\/login/);
@@ -106,7 +129,7 @@ export function defineSessionTransitionSuite() {
     } else {
       await page.goto('/login');
     }
-    const shadow = shadowOf(sessionMachine, ['login', 'validate', 'loadStudent'], input);
+    const shadow = shadowOf(sessionMachine, ['login', 'validate', 'loadStudent', 'startProvider'], input);
     await expectScreen(page, shadow.snapshot());
 
     for (const step of path.steps.slice(1)) {
@@ -114,20 +137,41 @@ export function defineSessionTransitionSuite() {
       const from = shadow.snapshot();
       switch (ev.type) {
         case 'session.signIn':
-          await page.getByLabel('Codice utente').fill(account.username);
-          await page.getByLabel('Password', { exact: true }).fill(account.password);
-          await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+          if (ev.credentials.kind === 'password') {
+            await page.getByLabel('Codice utente').fill(account.username);
+            await page.getByLabel('Password', { exact: true }).fill(account.password);
+            await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+          } else {
+            // Back from the provider with a code: the round trip, as the parent.
+            await leaveForProvider(page, ev.credentials.kind === 'cie' ? 'cie' : 'spid');
+            await page.getByLabel(PARENT_TAX_CODE).check();
+            await page.getByRole('button', { name: 'Entra', exact: true }).click();
+          }
           await logins.waitForOne();
+          break;
+        case 'session.providerStart':
+          await leaveForProvider(page, ev.start.method);
+          break;
+        case 'session.providerReturned':
+          if (ev.outcome === 'annullato') {
+            await leaveForProvider(page, ev.method);
+            await page.getByRole('button', { name: 'Annulla' }).click();
+          } else {
+            // What the server's return address says when the provider's answer failed its checks.
+            await page.goto(`/login?${ev.method}_errore=fallito`);
+          }
           break;
         case 'xstate.done.actor.login':
           incomplete = incompleteOf(ev.output);
           await logins.release();
           if (step.state.matches('authenticated')) await startUp.waitForOne();
           break;
-        case 'xstate.error.actor.login':
-          await fault(request, { metodo: 'POST', percorso: LOGIN.source, stato: 401, detail: 'Credenziali non valide', error: 'invalid_credentials' });
+        case 'xstate.error.actor.login': {
+          const refusal = ev.error === sessionModel.firstCycle ? { stato: 403, error: 'accesso_primo_ciclo' } : { stato: 401, error: 'invalid_credentials' };
+          await fault(request, { metodo: 'POST', percorso: LOGIN.source, detail: 'Credenziali non valide', ...refusal });
           await logins.release();
           break;
+        }
         case 'xstate.done.actor.validate':
           incomplete = incompleteOf(ev.output);
           await validations.release();

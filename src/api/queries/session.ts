@@ -32,8 +32,9 @@ export async function login(school: string, username: string, password: string):
   return signInOf(post(LOGIN_PATH, { body: { mastercom: school, utente: username, password } }));
 }
 
-export async function loginWithSpid(codice: string, verificatore: string): Promise<SignIn> {
-  return signInOf(api.client.POST('/api/v4/utenti/spid/', { body: { codice, verificatore } }));
+/** The code the server handed back after a SPID or CIE sign-in, exchanged with the tab's verifier. */
+export async function loginWithIdentity(method: 'spid' | 'cie', codice: string, verificatore: string): Promise<SignIn> {
+  return signInOf(post(`/api/v4/utenti/${method}/`, { body: { codice, verificatore } }));
 }
 
 /** The mobile app's single-use code for a mobile page, exchanged for a session with the app's verifier. */
@@ -43,6 +44,21 @@ export async function openMobileSession(codice: string, verificatore: string): P
 
 /** Where the SPID button leads: the identity provider, which comes back to `ritorno` with a code. */
 export const SPID_START_PATH = '/api/v4/utenti/spid/inizio';
+export const CIE_START_PATH = '/api/v4/utenti/cie/inizio';
+
+/**
+ * The server's start of a SPID or CIE sign-in: it sends the browser to the identity provider (the
+ * SPID one chosen, `idp`) and, once done, back to `returnTo` (a path of the portal) with a code or
+ * an outcome. `challenge` is the SHA-256 of the verifier the tab keeps.
+ */
+export function providerStartAddress(start: { method: 'spid' | 'cie'; idp?: string; returnTo?: string }, challenge: string): string {
+  const query = new URLSearchParams({
+    ...(start.method === 'spid' && start.idp ? { idp: start.idp } : {}),
+    ritorno: start.returnTo ?? '/login',
+    sfida: challenge,
+  });
+  return `${start.method === 'cie' ? CIE_START_PATH : SPID_START_PATH}?${query.toString()}`;
+}
 
 export async function validateToken(idUtente: number, token: string): Promise<SignIn> {
   return signInOf(

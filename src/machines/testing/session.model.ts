@@ -41,6 +41,13 @@ const SAVED: SavedSession = {
   scope: { id_scuola: 'DEMO01', id_studente: 501, anno: '2026_2027' },
 };
 const CREDENTIALS = { kind: 'password', school: 'DEMO01', username: 'genitore.demo', password: 'Demo.2026!' } as const;
+/** Back from the identity provider with the server's single-use code, exchanged with the tab's verifier. */
+const SPID_CREDENTIALS = { kind: 'spid', codice: 'codice-spid', verificatore: 'verificatore' } as const;
+const CIE_CREDENTIALS = { kind: 'cie', codice: 'codice-cie', verificatore: 'verificatore' } as const;
+const SPID_START = { method: 'spid', idp: 'posteid' } as const;
+const CIE_START = { method: 'cie' } as const;
+/** A first-cycle pupil's own account: refused whatever the way in (law 182/2025, art. 51). */
+const FIRST_CYCLE = new ApiError(403, 'Solo i genitori', 'accesso_primo_ciclo');
 
 export const sessionModel = {
   current: CURRENT,
@@ -51,11 +58,23 @@ export const sessionModel = {
   info: INFO,
   saved: SAVED,
   credentials: CREDENTIALS,
+  spidCredentials: SPID_CREDENTIALS,
+  cieCredentials: CIE_CREDENTIALS,
+  spidStart: SPID_START,
+  cieStart: CIE_START,
+  firstCycle: FIRST_CYCLE,
   /** A fresh tab, and a reload with a session saved in the tab. */
   inputs: { fresh: { saved: null }, restored: { saved: SAVED } },
   /** Every event the session can see: the user's, the client's, and each outcome of its calls. */
   events: [
     { type: 'session.signIn', credentials: CREDENTIALS },
+    { type: 'session.signIn', credentials: SPID_CREDENTIALS },
+    { type: 'session.signIn', credentials: CIE_CREDENTIALS },
+    { type: 'session.providerStart', start: SPID_START },
+    { type: 'session.providerStart', start: CIE_START },
+    { type: 'session.providerReturned', method: 'spid', outcome: 'annullato' },
+    { type: 'session.providerReturned', method: 'cie', outcome: 'fallito' },
+    { type: 'xstate.error.actor.startProvider', error: new Error('Web Crypto non disponibile') },
     { type: 'session.signOut' },
     { type: 'session.tokenRefreshed', token: 'token-2' },
     { type: 'session.expired' },
@@ -65,6 +84,7 @@ export const sessionModel = {
     { type: 'xstate.done.actor.login', output: NO_USER },
     { type: 'xstate.done.actor.validate', output: NO_USER },
     { type: 'xstate.error.actor.login', error: new ApiError(401, 'no', 'invalid_credentials') },
+    { type: 'xstate.error.actor.login', error: FIRST_CYCLE },
     { type: 'xstate.done.actor.validate', output: LOGIN },
     { type: 'xstate.error.actor.validate', error: new ApiError(401, 'expired', 'unauthorized') },
     { type: 'xstate.done.actor.loadStudent', output: INFO },

@@ -10,11 +10,19 @@ export function sessionErrorMessage(error: SessionError): MessageDescriptor | st
   switch (error.kind) {
     case 'invalidCredentials':
       return msg`Codice utente e/o password non validi`;
-    case 'spidFailed':
-      return msg`Non è stato possibile effettuare l'accesso con SPID`;
-    case 'spidNoUser':
+    case 'passwordOff':
+      return msg`La scuola consente l'accesso solo con SPID o CIE.`;
+    case 'firstCycle':
+      return msg`Gli alunni della scuola primaria e della secondaria di primo grado non accedono al registro elettronico (legge 182/2025, art. 51): l'accesso è riservato ai genitori, con SPID o CIE.`;
+    case 'providerCancelled':
+      return error.method === 'cie' ? msg`Accesso con CIE annullato` : msg`Accesso con SPID annullato`;
+    case 'providerFailed':
+      return error.method === 'cie' ? msg`Non è stato possibile effettuare l'accesso con CIE` : msg`Non è stato possibile effettuare l'accesso con SPID`;
+    case 'codeExpired':
+      return msg`Il tempo per completare l'accesso è scaduto: riprova.`;
+    case 'taxCodeNoUser':
       return error.detail ?? msg`Il codice fiscale non è associato a nessun utente della scuola: contatta la segreteria`;
-    case 'spidSeveralUsers':
+    case 'taxCodeSeveralUsers':
       return error.detail ?? msg`Il codice fiscale è associato a più utenti della scuola: contatta la segreteria`;
     case 'mobileMissingCode':
       return msg`Parametri mancanti: apri questa pagina dall'app della scuola`;
