@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pickMessengerVersion, toSignIn, toStudentInfo } from './session';
+import { findSection, isSectionOpen, SECTIONS } from '../../domain/services';
 import { realLogin, realStudentInfo, REAL_STUDENT, REAL_YEAR } from './realAnswers.fixture';
 
 describe('sign-in answers', () => {
@@ -89,7 +90,19 @@ describe('studente/info', () => {
       { numero: 2, periodo: 'Pentamestre', data_inizio: '2027-01-07', data_fine: '2027-06-08' },
     ]);
     // The year's services (login) and the answer's own both count; the answer's win.
-    expect(info.servizi).toMatchObject({ voti: true, compiti: true, messaggi_inviati: true, orario: false, note: false });
+    expect(info.servizi).toMatchObject({ voti: true, compiti: true, messaggi_inviati: true, orario: false, note: true, pagelle: true });
+  });
+
+  it('opens the sections on the real flag names: disciplinary notes on `note`, report cards on `pagelle`', () => {
+    const info = toStudentInfo(realStudentInfo, toSignIn(realLogin).students[0]!);
+    expect(Object.keys(realStudentInfo.servizi)).toHaveLength(36);
+    const open = (path: string) => isSectionOpen(findSection(path)!, info.servizi, 'VERSIONE_2');
+    expect(open('/note-disciplinari')).toBe(true);
+    expect(open('/pagelle')).toBe(true);
+    expect(open('/bacheca')).toBe(true);
+    expect(open('/mense')).toBe(false);
+    // Every section's flag is one of the real backend's names.
+    for (const section of SECTIONS) if (section.service) expect(Object.keys(realStudentInfo.servizi)).toContain(section.service);
   });
 
   it('reads the reference answer with SI/NO flags, a school object and a numeric current period', () => {
