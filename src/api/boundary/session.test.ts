@@ -94,7 +94,7 @@ describe('studente/info', () => {
   });
 
   it('opens the sections on the real flag names: disciplinary notes on `note`, report cards on `pagelle`', () => {
-    const info = toStudentInfo(realStudentInfo, toSignIn(realLogin).students[0]!);
+    const info = toStudentInfo(realStudentInfo, toSignIn(realLogin).students[0]!, REAL_YEAR);
     expect(Object.keys(realStudentInfo.servizi)).toHaveLength(36);
     const open = (path: string) => isSectionOpen(findSection(path)!, info.servizi, 'VERSIONE_2');
     expect(open('/note-disciplinari')).toBe(true);
