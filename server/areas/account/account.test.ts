@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { LightMyRequestResponse } from 'fastify';
 import { decodeJwt, exportJWK, generateKeyPair, SignJWT, type JWK, type JWTPayload } from 'jose';
@@ -8,7 +11,7 @@ import { DEMO_PASSWORD } from '../../db/seed';
 import { auth, startTestServer, type TestServer } from '../../testing';
 import { ENROLMENT_INSECURE } from './enrolment';
 import { PASSWORD_RULE_DETAIL, PASSWORD_SAME_DETAIL, WRONG_PASSWORD_DETAIL, WRONG_PASSWORD_LIMIT } from './password';
-import { SPID_PROVIDERS } from '../../shared/identity';
+import { loadExternalProviders, SPID_PROVIDERS } from '../../shared/identity';
 import { SPID_DEMO, SPID_EXTRA_USER } from './seed';
 import { CIE_FAILED_DETAIL, CODE_EXPIRED_DETAIL, SPID_FAILED_DETAIL, SPID_NO_USER_DETAIL, SPID_SEVERAL_USERS_DETAIL } from './spid';
 
@@ -633,6 +636,56 @@ describe('without demo mode', () => {
       expectConforms('startCieLogin', await server.app.inject({ url: cieStart() }), 404);
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe('real providers (OIDC_PROVIDERS)', () => {
+  it('sends the browser to a configured provider, over https only, and 404s the ones not configured', async () => {
+    const issuer = 'https://posteid.provider.example';
+    const asked: string[] = [];
+    const server = await startTestServer({
+      demo: false,
+      identity: {
+        publicOrigin: 'https://famiglie.scuola.example',
+        providers: { spid: { posteid: { issuer, client_id: 'portale', client_secret: 'segreto' } } },
+        // The provider's metadata, without the network.
+        fetchHook: async (url) => {
+          asked.push(url);
+          return Response.json({ issuer, authorization_endpoint: `${issuer}/authorize`, token_endpoint: `${issuer}/token`, jwks_uri: `${issuer}/jwks` });
+        },
+      },
+    });
+    try {
+      const res = await server.app.inject({ url: spidStart('posteid') });
+      expectConformsRedirect('startSpidLogin', res, 302);
+      const location = new URL(String(res.headers.location));
+      expect(location.origin + location.pathname).toBe(`${issuer}/authorize`);
+      expect(location.searchParams.get('client_id')).toBe('portale');
+      expect(location.searchParams.get('redirect_uri')).toBe('https://famiglie.scuola.example/api/v4/utenti/oidc/ritorno');
+      expect(asked).toEqual([`${issuer}/.well-known/openid-configuration`]);
+      expectConforms('startSpidLogin', await server.app.inject({ url: spidStart('arubaid') }), 404);
+      expectConforms('startCieLogin', await server.app.inject({ url: cieStart() }), 404);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('reads and checks the providers file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portale-oidc-'));
+    try {
+      const file = join(dir, 'providers.json');
+      const provider = { issuer: 'https://cie.example', client_id: 'c', client_secret: 's' };
+      writeFileSync(file, JSON.stringify({ cie: provider, spid: { timid: provider } }));
+      expect(loadExternalProviders(file)).toEqual({ cie: provider, spid: { timid: provider } });
+      writeFileSync(file, JSON.stringify({ spid: { nonesiste: provider } }));
+      expect(() => loadExternalProviders(file)).toThrow(/spid\.nonesiste/);
+      writeFileSync(file, JSON.stringify({ cie: { ...provider, issuer: 'http://cie.example' } }));
+      expect(() => loadExternalProviders(file)).toThrow(/https/);
+      writeFileSync(file, JSON.stringify({ cie: { ...provider, client_secret: '' } }));
+      expect(() => loadExternalProviders(file)).toThrow(/cie\.client_secret/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
