@@ -112,6 +112,8 @@ export default defineConfig({
       '/api': apiTarget,
       '/version.txt': apiTarget,
       '/spid': apiTarget,
+      // The demo identity providers (PUBLIC_ORIGIN of the dev server is this origin: see package.json).
+      '/idp': apiTarget,
     },
   },
   build: {

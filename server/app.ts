@@ -27,6 +27,7 @@ import {
   serviceBusy,
   type ErrorBody,
 } from './shared/errors';
+import type { IdentityOptions } from './shared/identity';
 import { registerSecurityHeaders, type SecurityHeaderOptions } from './shared/securityHeaders';
 import { AREAS } from './areas';
 import { authHandlers } from './handlers/auth';
@@ -46,7 +47,7 @@ export interface BuildAppOptions {
   dataDir: string;
   /**
    * Demo mode: a database created now gets the demo accounts and their data, and the demo SPID
-   * identity provider is served. Off unless asked for (`npm start` asks, see main.ts).
+   * and CIE identity providers are served. Off unless asked for (`npm start` asks, see main.ts).
    */
   demo?: boolean;
   /** The clock; the seed and every time stamp follow it. Defaults to real time. */
@@ -70,6 +71,12 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Answered by `/version.txt`; defaults to `PORTAL_DEPLOYED_VERSION`, else package.json. */
   version?: string;
+  /**
+   * Sign-in with SPID and CIE (docs/identity.md): the portal's origin as browsers reach it (default
+   * `http://127.0.0.1:8080`), the real providers, and (tests only) a hook in front of the relying
+   * party's fetch.
+   */
+  identity?: Partial<IdentityOptions>;
 }
 
 const LOG_REDACTIONS = [
@@ -87,7 +94,7 @@ const LOG_REDACTIONS = [
  * Query parameters that carry a credential (a SPID or mobile code, a payment's client secret, a
  * hand-over code): never written to a log. The request line is logged with them replaced.
  */
-const SECRET_QUERY_PARAMETERS = /^(codice|code|spid|token|client_secret|payment_intent_client_secret|secret|key)$/i;
+const SECRET_QUERY_PARAMETERS = /^(codice|code|spid|cie|token|client_secret|payment_intent_client_secret|secret|key)$/i;
 
 export function redactUrl(url: string): string {
   const at = url.indexOf('?');
@@ -273,6 +280,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     students: studentsRepository(db),
     grades: gradesRepository(db),
     defaultSchoolId: DEFAULT_SCHOOL_ID,
+    identity: {
+      publicOrigin: (opts.identity?.publicOrigin ?? 'http://127.0.0.1:8080').replace(/\/+$/, ''),
+      providers: opts.identity?.providers ?? {},
+      fetchHook: opts.identity?.fetchHook,
+    },
     version: opts.version ?? process.env.PORTAL_DEPLOYED_VERSION ?? packageVersion(),
   };
 

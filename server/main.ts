@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { DatabaseLayoutError } from './bootstrap/migrations';
+import { loadExternalProviders } from './shared/identity';
 import { DEFAULT_DATA_DIR, DEFAULT_DIST_DIR } from './paths';
 
 function positiveInteger(name: string, fallback: number): number {
@@ -38,8 +39,13 @@ if (production && !existsSync(distDir)) {
 
 const port = positiveInteger('PORT', 8080);
 const host = process.env.HOST || '127.0.0.1';
-// Demo mode (demo accounts in a new database, the demo SPID provider) unless PORTAL_DEMO=0.
+// Demo mode (demo accounts in a new database, the demo SPID and CIE providers) unless PORTAL_DEMO=0.
 const demo = process.env.PORTAL_DEMO !== '0' && process.env.PORTAL_DEMO !== 'false';
+const shownHost = host.includes(':') ? `[${host}]` : host;
+// Sign-in with SPID and CIE (docs/identity.md): the origin browsers reach the portal at (the
+// providers' redirect URI and, in demo mode, the demo providers' issuers), and the real providers.
+const publicOrigin = process.env.PUBLIC_ORIGIN || `http://${shownHost}:${port}`;
+const providers = process.env.OIDC_PROVIDERS ? loadExternalProviders(process.env.OIDC_PROVIDERS) : {};
 // A database the code cannot take (newer, or of an unknown layout) stops the start with its message;
 // the file stays as it is.
 const app = await buildApp({
@@ -57,6 +63,7 @@ const app = await buildApp({
     hsts: process.env.HSTS || undefined,
   },
   logger: process.env.PORTAL_LOG === '1',
+  identity: { publicOrigin, providers },
 }).catch((err: unknown) => {
   if (!(err instanceof DatabaseLayoutError)) throw err;
   console.error(err.message);
@@ -70,5 +77,4 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port, host });
-const shownHost = host.includes(':') ? `[${host}]` : host;
 console.log(`Portale Famiglie ${production ? '(app + API)' : '(API)'}${demo ? ', demo mode,' : ''} on http://${shownHost}:${port}/`);

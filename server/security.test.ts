@@ -198,8 +198,9 @@ describe('headers of every answer (ASVS V3, V14)', () => {
     expect(res.headers['x-frame-options']).toBeUndefined();
   });
 
-  it("a page with a stricter policy of its own keeps it (the demo identity provider's)", async () => {
-    const res = await server.app.inject({ url: '/spid/demo-idp?ritorno=/login&sfida=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM' });
+  it("a page with a stricter policy of its own keeps it (a demo identity provider's)", async () => {
+    const res = await server.app.inject({ url: '/idp/posteid/interazione/scaduta' });
+    expect(res.statusCode).toBe(400);
     expect(res.headers['content-security-policy']).toContain("default-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });

@@ -74,6 +74,40 @@ UPDATE servizi_iscrizione SET servizio = 'note' WHERE servizio = 'note_disciplin
       for (const key of SERVICE_KEYS) missing.run(key);
     },
   },
+  {
+    version: 4,
+    description: 'sign-in with SPID and CIE over OpenID Connect: pending sign-ins, codes of either method',
+    up(db) {
+      db.exec(`
+-- A sign-in sent to an identity provider and not back yet, by the SHA-256 of its OAuth 'state':
+-- what the callback must check (nonce, PKCE verifier) and where the browser goes back to. Single use.
+CREATE TABLE oidc_accessi (
+  stato_hash      TEXT PRIMARY KEY,
+  metodo          TEXT NOT NULL CHECK (metodo IN ('spid', 'cie')),
+  idp             TEXT NOT NULL,
+  nonce           TEXT NOT NULL,
+  verificatore    TEXT,
+  sfida           TEXT NOT NULL,
+  ritorno         TEXT NOT NULL,
+  scade_ms        INTEGER NOT NULL
+);
+
+-- The portal's codes now say which way in issued them (a CIE code is not good at the SPID exchange),
+-- and carry any tax code a real provider asserts, not only the demo identities': rebuilt without
+-- that reference. Codes in flight keep working (they were all SPID's).
+CREATE TABLE spid_codici_nuovi (
+  hash            TEXT PRIMARY KEY,
+  codice_fiscale  TEXT NOT NULL,
+  scade_ms        INTEGER NOT NULL,
+  sfida           TEXT NOT NULL,
+  metodo          TEXT NOT NULL DEFAULT 'spid' CHECK (metodo IN ('spid', 'cie'))
+);
+INSERT INTO spid_codici_nuovi (hash, codice_fiscale, scade_ms, sfida) SELECT hash, codice_fiscale, scade_ms, sfida FROM spid_codici;
+DROP TABLE spid_codici;
+ALTER TABLE spid_codici_nuovi RENAME TO spid_codici;
+`);
+    },
+  },
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 0;

@@ -246,15 +246,65 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Start a sign-in with SPID; redirects to the identity provider
-         * @description Answers 302 to the identity provider's page. When the user has signed in there, the
-         *     provider redirects the browser to `ritorno` with `?spid=<code>` (exchange it with
-         *     `loginSpid` within 120 seconds); when the user cancels, with `?spid_errore=annullato`.
-         *     The code is bound to the browser tab that started: the tab keeps a random verifier and sends
-         *     its SHA-256 here as `sfida`; the exchange must present the verifier itself, so a code that
-         *     reaches another browser (a link sent to someone) cannot sign that browser in.
+         * Start a sign-in with SPID; redirects to the chosen identity provider
+         * @description Answers 302 to the authorization endpoint of the SPID identity provider `idp` (OpenID
+         *     Connect, authorization code flow with PKCE, `state` and `nonce`). The provider sends the
+         *     browser back to `completeOidcLogin`, which sends it on to `ritorno` with `?spid=<code>`
+         *     (exchange it with `loginSpid` within 120 seconds), `?spid_errore=annullato` when the user
+         *     cancelled, or `?spid_errore=fallito`. The code is bound to the browser tab that started: the
+         *     tab keeps a random verifier and sends its SHA-256 here as `sfida`; the exchange must present
+         *     the verifier itself, so a code that reaches another browser (a link sent to someone) cannot
+         *     sign that browser in. A provider the server has no configuration for (outside demo mode,
+         *     every provider unless the school configured it) answers 404.
          */
         get: operations["startSpidLogin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v4/utenti/cie/inizio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Start a sign-in with CIE; redirects to the CIE identity provider
+         * @description As `startSpidLogin`, for the electronic identity card's provider: back at `ritorno` with
+         *     `?cie=<code>` (exchange it with `loginCie`), `?cie_errore=annullato` or `?cie_errore=fallito`.
+         */
+        get: operations["startCieLogin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v4/utenti/oidc/ritorno": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The identity providers' redirect URI (SPID and CIE)
+         * @description The provider sends the browser here with `code` and `state` (or `error` and `state`). The
+         *     server checks `state` (single use, 10 minutes), exchanges the code with the PKCE verifier,
+         *     checks the ID token (signature against the provider's JWKS, issuer, audience, expiry,
+         *     `nonce`) and reads the tax code (`fiscal_number`, `TINIT-` prefix removed); the browser
+         *     never sees the provider's tokens. Always 303 to the path given at the start, with one of
+         *     `spid=<code>`, `spid_errore=annullato`, `spid_errore=fallito` (`cie`, `cie_errore` for a CIE
+         *     sign-in); an unknown or used `state` goes to `/login?spid_errore=fallito`.
+         */
+        get: operations["completeOidcLogin"];
         put?: never;
         post?: never;
         delete?: never;
@@ -273,13 +323,35 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sign in with the single-use code the SPID identity provider returned
+         * Sign in with the single-use code a SPID sign-in returned
          * @description The code is not a token: it is valid for 120 seconds and for one exchange only, whatever
-         *     its outcome, and only with the verifier whose SHA-256 started the sign-in (`sfida`). The tax
-         *     code behind it must be linked to exactly one user of a school that
-         *     offers SPID sign-in (`login_spid` of the login-initialisation configuration).
+         *     its outcome, only with the verifier whose SHA-256 started the sign-in (`sfida`), and only
+         *     here (a CIE code is refused). The tax code behind it must be linked to exactly one user of a
+         *     school that offers SPID sign-in (`login_spid` of the login-initialisation configuration);
+         *     a first-cycle pupil is refused (403 `accesso_primo_ciclo`), as by every way in.
          */
         post: operations["loginSpid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v4/utenti/cie/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with the single-use code a CIE sign-in returned
+         * @description As `loginSpid`, for a code of a CIE sign-in (a SPID code is refused); the user's school must
+         *     offer CIE sign-in (`login_cie`).
+         */
+        post: operations["loginCie"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2039,7 +2111,7 @@ export interface components {
          *     }
          */
         SpidLoginRequest: {
-            /** @description The `spid` query parameter the identity provider returned */
+            /** @description The `spid` (or `cie`) query parameter the sign-in returned */
             codice: string;
             /** @description The random value the tab kept when it started the sign-in (its SHA-256 was `sfida`) */
             verificatore: string;
@@ -2083,6 +2155,11 @@ export interface components {
                 id_scuola: string;
             }[];
         };
+        /**
+         * @description An accredited SPID identity provider, by the id of the SPID button's list
+         * @enum {string}
+         */
+        SpidProvider: "arubaid" | "etnaid" | "infocamereid" | "infocertid" | "intesiid" | "lepidaid" | "namirialid" | "posteid" | "sielteid" | "spiditalia" | "teamsystemid" | "timid";
         /** @description base64url of a SHA-256 (43 characters) */
         SpidChallenge: string;
         /**
@@ -3391,18 +3468,72 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The code is unknown, expired or already used, or the verifier is not the one that started the sign-in */
-        SpidCodeInvalid: {
+        /** @description Redirect to the identity provider's authorization endpoint */
+        SignInRedirect: {
+            headers: {
+                /**
+                 * @description The provider's authorization URL (client_id, redirect_uri, scope, state, nonce, code_challenge)
+                 * @example http://127.0.0.1:8080/idp/posteid/auth?client_id=portale-famiglie-demo&scope=openid+profile&response_type=code&code_challenge_method=S256
+                 */
+                Location?: string;
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description No identity provider is configured under this id */
+        SignInNoProvider: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 /**
                  * @example {
-                 *       "detail": "Non è stato possibile effettuare l'accesso con SPID",
-                 *       "error": "spid_codice_non_valido"
+                 *       "detail": "Identity provider non disponibile",
+                 *       "error": "not_found"
                  *     }
                  */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Signed in; the same answer as the login */
+        SignInAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["LoginResponse"];
+            };
+        };
+        /** @description The user is a pupil of a first-cycle school, where only parents sign in */
+        SignInFirstCycle: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": "Gli alunni della scuola primaria e della secondaria di primo grado non accedono al registro elettronico (legge 182/2025, art. 51): l'accesso è riservato ai genitori, con SPID o CIE.",
+                 *       "error": "accesso_primo_ciclo"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The code is unknown, already used, of a CIE sign-in, or the verifier is not the one that started the sign-in (`spid_codice_non_valido`); or its 120 seconds are over (`codice_scaduto`) */
+        SpidCodeInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The code is unknown, already used, of a SPID sign-in, or the verifier is not the one that started the sign-in (`cie_codice_non_valido`); or its 120 seconds are over (`codice_scaduto`) */
+        CieCodeInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -3421,6 +3552,21 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The tax code is linked to no user of a school that offers CIE sign-in */
+        CieNoUser: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": "Il codice fiscale non è associato a nessun utente della scuola: contatta la segreteria",
+                 *       "error": "cie_nessun_utente"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The tax code is linked to more than one user */
         SpidSeveralUsers: {
             headers: {
@@ -3431,6 +3577,21 @@ export interface components {
                  * @example {
                  *       "detail": "Il codice fiscale è associato a più utenti della scuola: contatta la segreteria",
                  *       "error": "spid_utenti_multipli"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The tax code is linked to more than one user */
+        CieSeveralUsers: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": "Il codice fiscale è associato a più utenti della scuola: contatta la segreteria",
+                 *       "error": "cie_utenti_multipli"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -3545,6 +3706,16 @@ export interface components {
         IdStudente: number;
         /** @description School year id, first and second calendar year joined by an underscore */
         Anno: string;
+        /**
+         * @description base64url (no padding) of the SHA-256 of the tab's verifier
+         * @example E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM
+         */
+        SignInChallenge: components["schemas"]["SpidChallenge"];
+        /**
+         * @description Path of the portal to come back to (same origin only, no scheme or host); defaults to `/login`
+         * @example /login
+         */
+        SignInReturnPath: components["schemas"]["SpidReturnPath"];
         WorkExperienceProjectId: number;
         /** @description First day of the range (inclusive) */
         MeetingDateFrom: string;
@@ -4114,15 +4285,20 @@ export interface operations {
         parameters: {
             query: {
                 /**
+                 * @description The identity provider chosen in the SPID button's list
+                 * @example posteid
+                 */
+                idp: components["schemas"]["SpidProvider"];
+                /**
                  * @description base64url (no padding) of the SHA-256 of the tab's verifier
                  * @example E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM
                  */
-                sfida: components["schemas"]["SpidChallenge"];
+                sfida: components["parameters"]["SignInChallenge"];
                 /**
                  * @description Path of the portal to come back to (same origin only, no scheme or host); defaults to `/login`
                  * @example /login
                  */
-                ritorno?: components["schemas"]["SpidReturnPath"];
+                ritorno?: components["parameters"]["SignInReturnPath"];
             };
             header?: never;
             path?: never;
@@ -4130,12 +4306,61 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Redirect to the identity provider */
-            302: {
+            302: components["responses"]["SignInRedirect"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["SignInNoProvider"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    startCieLogin: {
+        parameters: {
+            query: {
+                /**
+                 * @description base64url (no padding) of the SHA-256 of the tab's verifier
+                 * @example E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM
+                 */
+                sfida: components["parameters"]["SignInChallenge"];
+                /**
+                 * @description Path of the portal to come back to (same origin only, no scheme or host); defaults to `/login`
+                 * @example /login
+                 */
+                ritorno?: components["parameters"]["SignInReturnPath"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            302: components["responses"]["SignInRedirect"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["SignInNoProvider"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    completeOidcLogin: {
+        parameters: {
+            query?: {
+                state?: string;
+                code?: string;
+                error?: string;
+                error_description?: string;
+                iss?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Back to the portal with the outcome */
+            303: {
                 headers: {
                     /**
-                     * @description The identity provider's page, carrying `ritorno`
-                     * @example /spid/demo-idp?ritorno=%2Flogin&sfida=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM
+                     * @description The start's `ritorno` with the outcome parameter
+                     * @example /login?spid=4mQ3v1o0Zk2pX9yT7rLw8sBnE5cHdJ6f
                      */
                     Location?: string;
                     [name: string]: unknown;
@@ -4144,7 +4369,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
-            default: components["responses"]["SchoolMessage"];
         };
     };
     loginSpid: {
@@ -4166,53 +4390,41 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Signed in; the same answer as the login */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "token": "eyJhbGciOiJFUzI1NiJ9.e30.sig",
-                     *       "mastercom_id": 1001,
-                     *       "utente": {
-                     *         "id_utente": 1001,
-                     *         "nome": "Laura",
-                     *         "cognome": "Rossi",
-                     *         "tipo": "genitore"
-                     *       },
-                     *       "url_scuola": "https://demo01.scuola.example",
-                     *       "studenti": [
-                     *         {
-                     *           "id": 501,
-                     *           "id_scuola": "DEMO01",
-                     *           "nome": "Marco",
-                     *           "cognome": "Rossi",
-                     *           "anno_corrente": "2026_2027",
-                     *           "versione_messenger": "VERSIONE_2",
-                     *           "anni": [
-                     *             {
-                     *               "id": "2026_2027",
-                     *               "descrizione": "2026/2027",
-                     *               "classe": "3A",
-                     *               "indirizzo": "Liceo Scientifico",
-                     *               "servizi": {
-                     *                 "voti": true
-                     *               }
-                     *             }
-                     *           ]
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["LoginResponse"];
-                };
-            };
+            200: components["responses"]["SignInAnswer"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SpidCodeInvalid"];
+            403: components["responses"]["SignInFirstCycle"];
             404: components["responses"]["SpidNoUser"];
             409: components["responses"]["SpidSeveralUsers"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    loginCie: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "codice": "4mQ3v1o0Zk2pX9yT7rLw8sBnE5cHdJ6f",
+                 *       "verificatore": "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SpidLoginRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SignInAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["CieCodeInvalid"];
+            403: components["responses"]["SignInFirstCycle"];
+            404: components["responses"]["CieNoUser"];
+            409: components["responses"]["CieSeveralUsers"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["SchoolMessage"];
         };

@@ -3,7 +3,7 @@ import type { SpidIdentity } from './repository';
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
-/** Sent with every page of the demo identity provider. */
+/** Sent with every page of the demo identity providers (a <style> element, no script, forms to this origin only). */
 export const IDP_PAGE_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'no-store',
@@ -34,7 +34,7 @@ const STYLE = `
   .errore{border-left:4px solid #b3261e;background:#fdecea;color:#7a1b14;padding:.5rem .75rem}
 `;
 
-function page(title: string, body: string): string {
+function page(title: string, banner: string, body: string): string {
   return `<!doctype html>
 <html lang="it">
 <head>
@@ -45,7 +45,7 @@ function page(title: string, body: string): string {
 <style>${STYLE}</style>
 </head>
 <body>
-<header><p>SPID · identity provider dimostrativo</p></header>
+<header><p>${escapeHtml(banner)}</p></header>
 <main>
 ${body}
 </main>
@@ -54,44 +54,58 @@ ${body}
 `;
 }
 
-/** The demo identity provider's sign-in page: choose a tax code, then Entra or Annulla. */
-export function idpPage(identities: SpidIdentity[], returnPath: string, challenge: string, error?: string): string {
+export interface IdpPageOptions {
+  /** The provider's name: "Poste ID", "CIE". */
+  providerName: string;
+  /** SPID or CIE, for the banner. */
+  scheme: 'SPID' | 'CIE';
+  /** Where the form posts (the interaction's own address). */
+  action: string;
+  identities: SpidIdentity[];
+  error?: string;
+}
+
+const bannerOf = (scheme: string) => `${scheme} · identity provider dimostrativo`;
+
+/** A demo identity provider's sign-in page: choose a tax code, then Entra or Annulla. */
+export function idpPage({ providerName, scheme, action, identities, error }: IdpPageOptions): string {
   const choices = identities
     .map((identity, index) => {
       const id = `cf-${index + 1}`;
       return `<div class="scelta">
-<input type="radio" id="${id}" name="codice_fiscale" value="${escapeHtml(identity.codice_fiscale)}" required>
-<label for="${id}"><span class="cf">${escapeHtml(identity.codice_fiscale)}</span> ${escapeHtml(`${identity.nome} ${identity.cognome}`)}${
+<input type="radio" id="${id}" name="codice_fiscale" value="${escapeHtml(identity.codice_fiscale)}">
+<label for="${id}">${escapeHtml(`${identity.nome} ${identity.cognome}`)} – <span class="cf">${escapeHtml(identity.codice_fiscale)}</span>${
         identity.nota ? ` <span class="nota">(${escapeHtml(identity.nota)})</span>` : ''
       }</label>
 </div>`;
     })
     .join('\n');
+  const heading = `${providerName} – accesso demo`;
   return page(
-    'Entra con SPID - identity provider dimostrativo',
-    `<h1>Entra con SPID</h1>
-<p>Questa pagina simula un identity provider SPID per il Portale Famiglie dimostrativo: scegli l'identità con cui entrare. Non vengono chieste credenziali.</p>
+    `${heading} - identity provider dimostrativo`,
+    bannerOf(scheme),
+    `<h1>${escapeHtml(heading)}</h1>
+<p>Questa pagina simula un identity provider ${escapeHtml(scheme)} per il Portale Famiglie dimostrativo: scegli l'identità con cui entrare. Non vengono chieste credenziali.</p>
 ${error ? `<p class="errore" role="alert">${escapeHtml(error)}</p>` : ''}
-<form method="post" action="/spid/demo-idp">
-<input type="hidden" name="ritorno" value="${escapeHtml(returnPath)}">
-<input type="hidden" name="sfida" value="${escapeHtml(challenge)}">
+<form method="post" action="${escapeHtml(action)}">
 <fieldset>
 <legend>Codice fiscale</legend>
 ${choices}
 </fieldset>
 <div class="azioni">
 <button type="submit" class="entra" name="azione" value="entra">Entra</button>
-<button type="submit" class="annulla" name="azione" value="annulla" formnovalidate>Annulla</button>
+<button type="submit" class="annulla" name="azione" value="annulla">Annulla</button>
 </div>
 </form>`,
   );
 }
 
-/** A page for a request the identity provider cannot serve (bad return address, foreign form). */
-export function idpErrorPage(message: string): string {
+/** A page for a request the identity provider cannot serve (an interaction gone, a foreign form). */
+export function idpErrorPage(scheme: 'SPID' | 'CIE', message: string): string {
   return page(
-    'Accesso con SPID non riuscito - identity provider dimostrativo',
-    `<h1>Accesso con SPID non riuscito</h1>
+    `Accesso con ${scheme} non riuscito - identity provider dimostrativo`,
+    bannerOf(scheme),
+    `<h1>Accesso con ${escapeHtml(scheme)} non riuscito</h1>
 <p class="errore" role="alert">${escapeHtml(message)}</p>
 <p><a href="/login">Torna alla pagina di accesso del portale</a></p>`,
   );

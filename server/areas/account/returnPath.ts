@@ -23,10 +23,17 @@ export function safeReturnPath(raw: unknown): string | undefined {
   return url.pathname + url.search + url.hash;
 }
 
-/** `path` with one query parameter set (and the other outcome's parameter removed). */
-export function withOutcome(path: string, name: 'spid' | 'spid_errore', value: string): string {
+/** The query parameters a sign-in's outcome travels in back to the portal. */
+export type OutcomeParameter = 'spid' | 'spid_errore' | 'cie' | 'cie_errore';
+const OUTCOME_PARAMETERS: readonly OutcomeParameter[] = ['spid', 'spid_errore', 'cie', 'cie_errore'];
+
+/**
+ * `path` with one outcome parameter set (`spid=<code>`, `spid_errore=annullato|fallito`, the same
+ * for `cie`) and any other outcome parameter removed.
+ */
+export function withOutcome(path: string, name: OutcomeParameter, value: string): string {
   const url = new URL(path, BASE);
-  url.searchParams.delete(name === 'spid' ? 'spid_errore' : 'spid');
+  for (const other of OUTCOME_PARAMETERS) url.searchParams.delete(other);
   url.searchParams.set(name, value);
   return url.pathname + url.search + url.hash;
 }

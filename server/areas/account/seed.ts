@@ -3,7 +3,7 @@ import { DEMO_PASSWORD } from '../../db/seed';
 import { hashPassword } from '../../security';
 
 /**
- * The demo identity provider's people. The tax codes are fictitious (their check letters are not
+ * The demo identity providers' people (every SPID provider and CIE offers them all). The tax codes are fictitious (their check letters are not
  * computed); each one shows one outcome of a sign-in with SPID.
  */
 export const SPID_DEMO = {
@@ -15,6 +15,8 @@ export const SPID_DEMO = {
   noUser: 'VRDGPP70A01F205X',
   /** Mario Bianchi: linked to two users (his own account and, by mistake, his son's). */
   severalUsers: 'BNCMRA75C12L219Y',
+  /** Giulia Rossi: studente.giulia, a first-cycle pupil (refused: only parents sign in there). */
+  firstCycle: 'RSSGLI13C45H501Y',
 } as const;
 
 /** Mario Bianchi's own account, parent of Luca Bianchi (503); the same demo password. */
@@ -38,6 +40,13 @@ const IDENTITIES = [
     cognome: 'Bianchi',
     nota: 'due utenti: genitore.bianchi e studente.demo',
     utenti: [SPID_EXTRA_USER.id_utente, 1002],
+  },
+  {
+    cf: SPID_DEMO.firstCycle,
+    nome: 'Giulia',
+    cognome: 'Rossi',
+    nota: 'utente studente.giulia (scuola secondaria di primo grado)',
+    utenti: [1003],
   },
 ];
 
