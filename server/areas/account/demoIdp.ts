@@ -1,7 +1,8 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type Provider from 'oidc-provider';
+import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import type { AppContext } from '../../context';
 import { CIE_PROVIDER, OIDC_CALLBACK_PATH, SPID_PROVIDERS, type ExternalProvider, type ProviderId } from '../../shared/identity';
 import { notFound } from '../../shared/errors';
@@ -47,9 +48,16 @@ export function demoProviders(ctx: AppContext, repo: AccountRepository): DemoPro
   // Made on first use: a key each, in memory (a restart ends the demo sign-ins in flight).
   const providers = new Map<ProviderId, Provider>();
 
-  function providerOf(id: ProviderId): Provider {
+  // The library loads with the first demo sign-in, not with every server start (nor outside demo mode).
+  let library: Promise<typeof import('oidc-provider').default> | undefined;
+
+  async function providerOf(id: ProviderId): Promise<Provider> {
     const existing = providers.get(id);
     if (existing) return existing;
+    const ProviderClass = await (library ??= import('oidc-provider').then((m) => m.default));
+    // Two first requests at once: the one that loaded second takes the other's provider.
+    const loaded = providers.get(id);
+    if (loaded) return loaded;
     const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
     const jwk = { ...privateKey.export({ format: 'jwk' }), kid: `${id}-${randomBytes(4).toString('hex')}`, alg: 'ES256', use: 'sig' };
     const configuration: Configuration = {
@@ -106,7 +114,7 @@ export function demoProviders(ctx: AppContext, repo: AccountRepository): DemoPro
         koa.body = idpErrorPage(schemeOf(id), GONE);
       },
     };
-    const provider = new Provider(issuerOf(id), configuration);
+    const provider = new ProviderClass(issuerOf(id), configuration);
     providers.set(id, provider);
     return provider;
   }
@@ -123,7 +131,7 @@ export function demoProviders(ctx: AppContext, repo: AccountRepository): DemoPro
         scope.all(`${IDP_PREFIX}/:id/*`, async (request, reply) => {
           const { id } = request.params as { id: string };
           if (!isProviderId(id)) return reply.code(404).send(notFound().body);
-          const handler = providerOf(id).callback();
+          const handler = (await providerOf(id)).callback();
           const raw = request.raw as IncomingMessage & { originalUrl?: string };
           const url = raw.url ?? '/';
           raw.originalUrl = url;
@@ -143,8 +151,9 @@ export function demoProviders(ctx: AppContext, repo: AccountRepository): DemoPro
         const interaction = async (id: string, uid: string, request: { raw: IncomingMessage }, reply: FastifyReply) => {
           if (!isProviderId(id)) return undefined;
           try {
-            const details = await providerOf(id).interactionDetails(request.raw, reply.raw);
-            return details.uid === uid && details.prompt.name === 'login' ? { id, provider: providerOf(id) } : undefined;
+            const provider = await providerOf(id);
+            const details = await provider.interactionDetails(request.raw, reply.raw);
+            return details.uid === uid && details.prompt.name === 'login' ? { id, provider } : undefined;
           } catch {
             return undefined;
           }
