@@ -44,6 +44,9 @@ export async function openMobileSession(codice: string, verificatore: string): P
 /** Where the SPID button leads: the identity provider, which comes back to `ritorno` with a code. */
 export const SPID_START_PATH = '/api/v4/utenti/spid/inizio';
 
+/** Where the CIE button leads: the CIE identity provider, which comes back to `ritorno` with a code. */
+export const CIE_START_PATH = '/api/v4/utenti/cie/inizio';
+
 export async function validateToken(idUtente: number, token: string): Promise<SignIn> {
   return signInOf(
     api.client.POST('/api/v4/utenti/{id_utente}/', {
