@@ -60,6 +60,9 @@ export function providerStartAddress(start: { method: 'spid' | 'cie'; idp?: stri
   return `${start.method === 'cie' ? CIE_START_PATH : SPID_START_PATH}?${query.toString()}`;
 }
 
+/** Where the CIE button leads: the CIE identity provider, which comes back to `ritorno` with a code. */
+export const CIE_START_PATH = '/api/v4/utenti/cie/inizio';
+
 export async function validateToken(idUtente: number, token: string): Promise<SignIn> {
   return signInOf(
     api.client.POST('/api/v4/utenti/{id_utente}/', {

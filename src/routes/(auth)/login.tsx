@@ -3,7 +3,15 @@ import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import { waitFor } from 'xstate';
-import { loginConfiguration, settledLoginConfiguration, signInSchool, SPID_START_PATH, type LoginConfiguration } from '../../api/queries/session';
+import {
+  CIE_START_PATH,
+  loginConfiguration,
+  settledLoginConfiguration,
+  signInSchool,
+  SPID_START_PATH,
+  type LoginConfiguration,
+} from '../../api/queries/session';
+import type { SignInMethod } from '../../domain/identityProviders';
 import { isCompleteSession, isSettled } from '../../machines/session.machine';
 import { Alert } from '../../ui/Alert';
 import { Button, buttonClass } from '../../ui/Button';
@@ -14,6 +22,8 @@ import { Skeleton } from '../../ui/States';
 import { LocaleSwitch } from '../-app/LocaleSwitch';
 import { sessionErrorMessage } from '../-shared/messages';
 import { useSessionActor } from '../-shared/session';
+import { CieButton } from './-components/CieButton';
+import { SpidButton } from './-components/SpidButton';
 import styles from './-components/Login.module.css';
 
 /** Only a path of this portal may be the place to return to after sign-in. */
@@ -25,9 +35,15 @@ interface LoginSearch {
   scuola?: string;
   /** The single-use code the SPID identity provider hands back; removed from the address at once. */
   spid?: string;
-  spid_errore?: 'annullato';
+  /** The same for a sign-in with the CIE. */
+  cie?: string;
+  /** Back without a code: cancelled by the person, or failed at the provider. */
+  spid_errore?: ProviderError;
+  cie_errore?: ProviderError;
 }
-const SPID_CODE = /^[A-Za-z0-9_-]{1,200}$/;
+type ProviderError = 'annullato' | 'fallito';
+const providerError = (v: unknown): ProviderError | undefined => (v === 'annullato' || v === 'fallito' ? v : undefined);
+const SIGN_IN_CODE = /^[A-Za-z0-9_-]{1,200}$/;
 const SCHOOL_ID = /^[A-Za-z0-9_.-]{1,100}$/;
 
 export const Route = createFileRoute('/(auth)/login')({
@@ -36,8 +52,10 @@ export const Route = createFileRoute('/(auth)/login')({
     return {
       ...(to ? { redirect: to } : {}),
       ...(typeof search.scuola === 'string' && SCHOOL_ID.test(search.scuola) ? { scuola: search.scuola } : {}),
-      ...(typeof search.spid === 'string' && SPID_CODE.test(search.spid) ? { spid: search.spid } : {}),
-      ...(search.spid_errore === 'annullato' ? { spid_errore: 'annullato' as const } : {}),
+      ...(typeof search.spid === 'string' && SIGN_IN_CODE.test(search.spid) ? { spid: search.spid } : {}),
+      ...(typeof search.cie === 'string' && SIGN_IN_CODE.test(search.cie) ? { cie: search.cie } : {}),
+      ...(providerError(search.spid_errore) ? { spid_errore: providerError(search.spid_errore) } : {}),
+      ...(providerError(search.cie_errore) ? { cie_errore: providerError(search.cie_errore) } : {}),
     };
   },
   beforeLoad: async ({ context, search }) => {
@@ -74,7 +92,7 @@ function LoginPage() {
   const { t, i18n } = useLingui();
   const session = useSessionActor();
   const navigate = useNavigate();
-  const { redirect: returnTo, spid: spidCode, spid_errore: spidError, scuola } = Route.useSearch();
+  const { redirect: returnTo, spid: spidCode, cie: cieCode, spid_errore: spidError, cie_errore: cieError, scuola } = Route.useSearch();
   const config = useLoginConfiguration(scuola);
   const signedIn = useSelector(session, isCompleteSession);
   const busy = useSelector(session, (s) => s.matches('signingIn') || s.matches({ authenticated: 'loadingStudent' }));
@@ -82,6 +100,15 @@ function LoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
+  /** Between a click on SPID or CIE and the browser leaving for the provider. */
+  const [starting, setStarting] = useState(false);
+
+  // Back to this page with the browser's Back button (from its cache): nothing is starting any more.
+  useEffect(() => {
+    const shown = (e: PageTransitionEvent) => e.persisted && setStarting(false);
+    window.addEventListener('pageshow', shown);
+    return () => window.removeEventListener('pageshow', shown);
+  }, []);
 
   useEffect(() => {
     if (signedIn) void navigate({ href: returnTo ?? '/home', replace: true });
@@ -89,19 +116,33 @@ function LoginPage() {
 
   // Back from the identity provider: the code leaves the address bar (and history) before it is used.
   useEffect(() => {
+    if (!spidCode && !cieCode) return;
+    void navigate({ to: '/login', search: { ...(returnTo ? { redirect: returnTo } : {}), ...(scuola ? { scuola } : {}) }, replace: true });
+    // The session machine has no CIE sign-in yet: the CIE code only leaves the address (the
+    // exchange is wired with the machine's CIE sign-in).
     if (!spidCode) return;
-    void navigate({ to: '/login', search: returnTo ? { redirect: returnTo } : {}, replace: true });
     // Loaded only by a SPID sign-in: /login's JavaScript budget is for what the page shows.
     void import('../../api/spidBinding').then(({ takeSpidVerifier }) =>
       session.send({ type: 'session.signIn', credentials: { kind: 'spid', codice: spidCode, verificatore: takeSpidVerifier() } }),
     );
-  }, [spidCode, returnTo, navigate, session]);
+  }, [spidCode, cieCode, returnTo, scuola, navigate, session]);
 
-  async function startSpid() {
-    const back = returnTo ? `/login?redirect=${encodeURIComponent(returnTo)}` : '/login';
-    const { startSpidBinding } = await import('../../api/spidBinding');
-    const sfida = await startSpidBinding();
-    window.location.assign(`${SPID_START_PATH}?ritorno=${encodeURIComponent(back)}&sfida=${sfida}`);
+  /**
+   * Leaves for the identity provider (SPID: the one chosen, `idp`; CIE: the Ministry's), which comes
+   * back to this page (same school, same place to return to) with a code bound to this tab.
+   */
+  async function startProvider(method: SignInMethod, idp?: string) {
+    setStarting(true);
+    try {
+      const back = new URLSearchParams({ ...(returnTo ? { redirect: returnTo } : {}), ...(scuola ? { scuola } : {}) }).toString();
+      const { startSpidBinding } = await import('../../api/spidBinding');
+      const sfida = await startSpidBinding();
+      const query = new URLSearchParams({ ...(method === 'spid' && idp ? { idp } : {}), ritorno: back ? `/login?${back}` : '/login', sfida });
+      window.location.assign(`${method === 'spid' ? SPID_START_PATH : CIE_START_PATH}?${query.toString()}`);
+    } catch {
+      // The binding's code could not load (offline): the buttons come back.
+      setStarting(false);
+    }
   }
 
   function submit(e: FormEvent) {
@@ -118,14 +159,24 @@ function LoginPage() {
   }
 
   const settings = config.data;
-  const passwordLogin = settings?.login_username_password ?? true;
+  // Until the settings arrive only their place is kept; without them (a failed call) the form stays.
+  const passwordLogin = !config.isPending && (settings?.login_username_password ?? true);
+  const spid = settings?.login_spid ?? false;
+  const cie = settings?.login_cie ?? false;
   const error = missing
     ? t`Inserire codice utente e password`
     : sessionError
       ? sessionErrorMessage(sessionError)
       : spidError === 'annullato'
         ? t`Accesso con SPID annullato`
-        : null;
+        : spidError === 'fallito'
+          ? t`Non è stato possibile effettuare l'accesso con SPID`
+          : cieError === 'annullato'
+            ? t`Accesso con CIE annullato`
+            : cieError === 'fallito'
+              ? t`Non è stato possibile effettuare l'accesso con CIE`
+              : null;
+  const onStart = (method: SignInMethod, idp?: string) => void startProvider(method, idp);
 
   return (
     <main className={styles.page}>
@@ -150,6 +201,31 @@ function LoginPage() {
         )}
 
         {error && <Alert tone="error">{typeof error === 'string' ? error : i18n._(error)}</Alert>}
+
+        {config.isPending ? (
+          // The place of the SPID and CIE buttons, so the page does not move when they arrive.
+          <div className={styles.providersPending} />
+        ) : (
+          (spid || cie) && (
+            <div className={styles.providers}>
+              {spid && <SpidButton onStart={onStart} busy={busy || starting} />}
+              {cie && <CieButton onStart={onStart} busy={busy || starting} />}
+            </div>
+          )
+        )}
+
+        {passwordLogin && (spid || cie) && (
+          <p className={styles.or}>
+            <span>
+              <Trans>oppure</Trans>
+            </span>
+          </p>
+        )}
+        {!config.isPending && !passwordLogin && (
+          <p className={styles.only}>
+            <Trans>La scuola consente l'accesso solo con SPID o CIE.</Trans>
+          </p>
+        )}
 
         {passwordLogin && (
           <form onSubmit={submit} noValidate aria-busy={busy}>
@@ -184,14 +260,6 @@ function LoginPage() {
               <NewTabHint />
             </a>
           </p>
-        )}
-
-        {settings?.login_spid && (
-          <div className={styles.spid}>
-            <Button variant="secondary" className={styles.submit} onClick={() => void startSpid()} disabled={busy}>
-              <Trans>Entra con SPID</Trans>
-            </Button>
-          </div>
         )}
 
         {settings?.disclaimer_login_username_password && (
