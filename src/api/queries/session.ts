@@ -42,9 +42,9 @@ export async function openMobileSession(codice: string, verificatore: string): P
   return signInOf(api.client.POST('/api/v4/utenti/mobile/sessione', { body: { codice, verificatore } }));
 }
 
-/** Where the SPID button leads: the identity provider, which comes back to `ritorno` with a code. */
-export const SPID_START_PATH = '/api/v4/utenti/spid/inizio';
-export const CIE_START_PATH = '/api/v4/utenti/cie/inizio';
+/** Where the SPID and CIE buttons lead: the identity provider, which comes back to `ritorno` with a code. */
+const SPID_START_PATH = '/api/v4/utenti/spid/inizio';
+const CIE_START_PATH = '/api/v4/utenti/cie/inizio';
 
 /**
  * The server's start of a SPID or CIE sign-in: it sends the browser to the identity provider (the
@@ -59,9 +59,6 @@ export function providerStartAddress(start: { method: 'spid' | 'cie'; idp?: stri
   });
   return `${start.method === 'cie' ? CIE_START_PATH : SPID_START_PATH}?${query.toString()}`;
 }
-
-/** Where the CIE button leads: the CIE identity provider, which comes back to `ritorno` with a code. */
-export const CIE_START_PATH = '/api/v4/utenti/cie/inizio';
 
 export async function validateToken(idUtente: number, token: string): Promise<SignIn> {
   return signInOf(

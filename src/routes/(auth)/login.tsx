@@ -3,14 +3,7 @@ import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import { waitFor } from 'xstate';
-import {
-  CIE_START_PATH,
-  loginConfiguration,
-  settledLoginConfiguration,
-  signInSchool,
-  SPID_START_PATH,
-  type LoginConfiguration,
-} from '../../api/queries/session';
+import { loginConfiguration, settledLoginConfiguration, signInSchool, type LoginConfiguration } from '../../api/queries/session';
 import type { SignInMethod } from '../../domain/identityProviders';
 import { isCompleteSession, isSettled } from '../../machines/session.machine';
 import { Alert } from '../../ui/Alert';
@@ -96,53 +89,57 @@ function LoginPage() {
   const config = useLoginConfiguration(scuola);
   const signedIn = useSelector(session, isCompleteSession);
   const busy = useSelector(session, (s) => s.matches('signingIn') || s.matches({ authenticated: 'loadingStudent' }));
+  /** Between a click on SPID or CIE and the browser leaving for the provider. */
+  const starting = useSelector(session, (s) => s.matches('leavingForProvider'));
   const sessionError = useSelector(session, (s) => s.context.error);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
-  /** Between a click on SPID or CIE and the browser leaving for the provider. */
-  const [starting, setStarting] = useState(false);
+  const [noSchool, setNoSchool] = useState(false);
 
-  // Back to this page with the browser's Back button (from its cache): nothing is starting any more.
+  // Back to this page with the browser's Back button, from its cache, while it was leaving for the
+  // provider: start afresh rather than keep the buttons waiting for a page that has gone.
   useEffect(() => {
-    const shown = (e: PageTransitionEvent) => e.persisted && setStarting(false);
+    const shown = (e: PageTransitionEvent) => {
+      if (e.persisted && session.getSnapshot().matches('leavingForProvider')) window.location.reload();
+    };
     window.addEventListener('pageshow', shown);
     return () => window.removeEventListener('pageshow', shown);
-  }, []);
+  }, [session]);
 
   useEffect(() => {
     if (signedIn) void navigate({ href: returnTo ?? '/home', replace: true });
   }, [signedIn, navigate, returnTo]);
 
-  // Back from the identity provider: the code leaves the address bar (and history) before it is used.
+  /** This page again, with only what it keeps: where to go after sign-in, and the school. */
+  const thisPage = { ...(returnTo ? { redirect: returnTo } : {}), ...(scuola ? { scuola } : {}) };
+
+  // Back from the identity provider: the code or the outcome leaves the address bar (and history)
+  // before the session uses it, so a reload or the Back button cannot replay it.
+  const method = spidCode || spidError ? 'spid' : cieCode || cieError ? 'cie' : null;
+  const code = spidCode ?? cieCode;
+  const outcome = spidError ?? cieError;
   useEffect(() => {
-    if (!spidCode && !cieCode) return;
-    void navigate({ to: '/login', search: { ...(returnTo ? { redirect: returnTo } : {}), ...(scuola ? { scuola } : {}) }, replace: true });
-    // The session machine has no CIE sign-in yet: the CIE code only leaves the address (the
-    // exchange is wired with the machine's CIE sign-in).
-    if (!spidCode) return;
-    // Loaded only by a SPID sign-in: /login's JavaScript budget is for what the page shows.
+    if (!method) return;
+    void navigate({ to: '/login', search: thisPage, replace: true });
+    if (outcome) {
+      session.send({ type: 'session.providerReturned', method, outcome });
+      return;
+    }
+    // Loaded only by a SPID or CIE sign-in: /login's JavaScript budget is for what the page shows.
     void import('../../api/spidBinding').then(({ takeSpidVerifier }) =>
-      session.send({ type: 'session.signIn', credentials: { kind: 'spid', codice: spidCode, verificatore: takeSpidVerifier() } }),
+      session.send({ type: 'session.signIn', credentials: { kind: method, codice: code!, verificatore: takeSpidVerifier() } }),
     );
-  }, [spidCode, cieCode, returnTo, scuola, navigate, session]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per return: the page's own address is what changes next
+  }, [method, code, outcome]);
 
   /**
    * Leaves for the identity provider (SPID: the one chosen, `idp`; CIE: the Ministry's), which comes
    * back to this page (same school, same place to return to) with a code bound to this tab.
    */
-  async function startProvider(method: SignInMethod, idp?: string) {
-    setStarting(true);
-    try {
-      const back = new URLSearchParams({ ...(returnTo ? { redirect: returnTo } : {}), ...(scuola ? { scuola } : {}) }).toString();
-      const { startSpidBinding } = await import('../../api/spidBinding');
-      const sfida = await startSpidBinding();
-      const query = new URLSearchParams({ ...(method === 'spid' && idp ? { idp } : {}), ritorno: back ? `/login?${back}` : '/login', sfida });
-      window.location.assign(`${method === 'spid' ? SPID_START_PATH : CIE_START_PATH}?${query.toString()}`);
-    } catch {
-      // The binding's code could not load (offline): the buttons come back.
-      setStarting(false);
-    }
+  function startProvider(start: SignInMethod, idp?: string) {
+    const back = new URLSearchParams(thisPage).toString();
+    session.send({ type: 'session.providerStart', start: { method: start, ...(idp ? { idp } : {}), returnTo: back ? `/login?${back}` : '/login' } });
   }
 
   function submit(e: FormEvent) {
@@ -154,6 +151,8 @@ function LoginPage() {
     }
     setMissing(false);
     const school = signInSchool(scuola, config.data);
+    // Neither the address, the deployment nor the school's settings say which school this is.
+    setNoSchool(!school);
     if (!school) return;
     session.send({ type: 'session.signIn', credentials: { kind: 'password', school, username: username.trim(), password } });
   }
@@ -165,18 +164,11 @@ function LoginPage() {
   const cie = settings?.login_cie ?? false;
   const error = missing
     ? t`Inserire codice utente e password`
-    : sessionError
-      ? sessionErrorMessage(sessionError)
-      : spidError === 'annullato'
-        ? t`Accesso con SPID annullato`
-        : spidError === 'fallito'
-          ? t`Non è stato possibile effettuare l'accesso con SPID`
-          : cieError === 'annullato'
-            ? t`Accesso con CIE annullato`
-            : cieError === 'fallito'
-              ? t`Non è stato possibile effettuare l'accesso con CIE`
-              : null;
-  const onStart = (method: SignInMethod, idp?: string) => void startProvider(method, idp);
+    : noSchool
+      ? t`Errore configurazione parametri scuola`
+      : sessionError
+        ? sessionErrorMessage(sessionError)
+        : null;
 
   return (
     <main className={styles.page}>
@@ -208,8 +200,8 @@ function LoginPage() {
         ) : (
           (spid || cie) && (
             <div className={styles.providers}>
-              {spid && <SpidButton onStart={onStart} busy={busy || starting} />}
-              {cie && <CieButton onStart={onStart} busy={busy || starting} />}
+              {spid && <SpidButton onStart={startProvider} busy={busy || starting} />}
+              {cie && <CieButton onStart={startProvider} busy={busy || starting} />}
             </div>
           )
         )}
