@@ -12,7 +12,16 @@ import addFormatsModule from 'ajv-formats';
 import { parse } from 'yaml';
 import { toSignIn, toStudentInfo } from '../src/api/boundary/session';
 import { toSubjects, toUpdates } from '../src/api/boundary/student';
-import { toAgenda, toAnnotations, toGrades, toHomework, toReportCards, toTopics } from '../src/api/boundary/teaching';
+import {
+  toAgenda,
+  toAnnotations,
+  toDisciplinaryNotes,
+  toGrades,
+  toHomework,
+  toLessons,
+  toReportCards,
+  toTopics,
+} from '../src/api/boundary/teaching';
 import { toAbsences } from '../src/api/boundary/absences';
 import { toThreads } from '../src/api/boundary/messages';
 
@@ -27,8 +36,10 @@ const BOUNDARY: Record<string, (raw: unknown) => unknown> = {
   getGrades: (raw) => toGrades(raw),
   getHomework: (raw) => toHomework(raw),
   getAgenda: (raw) => toAgenda(raw),
+  getTimetable: (raw) => toLessons(raw),
   getLessonTopics: (raw) => toTopics(raw),
   getAnnotations: (raw) => toAnnotations(raw),
+  getDisciplinaryNotes: toDisciplinaryNotes,
   getReportCards: toReportCards,
   getAbsences: toAbsences,
   listThreads: toThreads,
@@ -78,7 +89,7 @@ if (!read) {
     const result = read(answer);
     const sent = Array.isArray(answer) ? answer.length : null;
     const kept = Array.isArray(result) ? result.length : null;
-    if (sent !== null && kept !== null && kept < sent) console.log(`warn the portal drops ${sent - kept} of ${sent} items it cannot place (no id or no day)`);
+    if (sent !== null && kept !== null && kept < sent) console.log(`warn the portal drops ${sent - kept} of ${sent} items it cannot place (no id or no day, or a lesson with no start)`);
     console.log(`ok   the boundary reads it as:\n${JSON.stringify(result, null, 2)}`);
   } catch (e) {
     ok = false;

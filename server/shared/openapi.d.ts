@@ -2451,20 +2451,33 @@ export interface components {
             descrizione: string;
             ordinamento: number;
         };
+        /**
+         * @description Real backends send the teacher in `sottotitolo` (no `docente`), `data` as a date-time, one
+         *     `tag` object instead of a list, `dettaglio` with HTML entities or null, `data_presa_visione`
+         *     0 when not acknowledged (else epoch seconds or a date-time), and also `titolo`, `simbolo`,
+         *     `colore_simbolo` and `url_contenuto`. The client's boundary reads either shape.
+         */
         NoteDisciplinare: {
             id: number;
-            /** Format: date */
+            /** @description A date, or a date-time (with or without offset) whose school day in Europe/Rome counts */
             data: string;
-            docente: string;
-            dettaglio: string;
-            /** @description By ordinamento */
-            tag: components["schemas"]["NoteDisciplinareTag"][];
+            docente?: string;
+            titolo?: string;
+            /** @description The teacher (real backends) */
+            sottotitolo?: string;
+            /** @description Plain text; may hold HTML entities */
+            dettaglio: string | null;
+            /** @description By ordinamento; real backends send one tag object */
+            tag: components["schemas"]["NoteDisciplinareTag"][] | components["schemas"]["NoteDisciplinareTag"];
             presa_visione: boolean;
-            /** Format: date-time */
-            data_presa_visione: string | null;
-            /** @description DD-MM-YYYY HH:mm */
+            /** @description Date-time of the acknowledgement, or epoch seconds (real backends); null or 0 when none */
+            data_presa_visione: string | number | null;
+            /** @description DD-MM-YYYY HH:mm; "" or null when none */
             data_presa_visione_tradotta: string | null;
             novita: boolean;
+            simbolo?: string;
+            colore_simbolo?: string;
+            url_contenuto?: string;
         };
         /** @description Real backends send `data` and `allegati[{descrizione, allegato}]`, no id and no period */
         ReportCard: {
@@ -2516,16 +2529,22 @@ export interface components {
             dettaglio?: string;
             novita?: boolean;
         };
+        /**
+         * @description One row per subject and teacher: several rows may share a start when teachers share the
+         *     hour (co-teaching). Real backends send `id_materia` null or "" when the subject is only
+         *     named in `titolo`, and date-times with or without an offset (then Europe/Rome wall time).
+         */
         TimetableLesson: {
-            /** Format: date-time */
+            /** @description A date-time, with or without an offset */
             data_ora_inizio: string;
-            /** Format: date-time */
+            /** @description A date-time, with or without an offset */
             data_ora_fine: string;
             /** @description Subject */
             titolo: string;
-            /** @description Teacher and room */
+            /** @description Teacher (the reference server adds the room) */
             sottotitolo: string;
-            id_materia: number;
+            /** @description The subject; null or "" when the backend names it only in titolo */
+            id_materia: number | string | null;
         };
         TutorNote: {
             id_nota: number;

@@ -153,6 +153,27 @@ export interface AgendaItem {
   novita: boolean;
 }
 
+/**
+ * One lesson of the timetable. Several lessons may share a start (co-teaching): each is its own
+ * record with its own id, never one per hour.
+ */
+export interface Lesson {
+  /** Sent by the backend, or derived from what the lesson says (real backends send none). */
+  id: number;
+  /** School day of the start. */
+  data: string;
+  /** Instants with their offset. */
+  data_ora_inizio: string;
+  /** The start when the backend gives no end. */
+  data_ora_fine: string;
+  /** The subject's id, or the student's subject with that name; null when neither says. */
+  id_materia: number | null;
+  /** Subject name as the backend wrote it (`titolo`); empty when it gave none. */
+  materia: string;
+  /** The teacher (the reference server adds the room); empty when the backend gives none. */
+  docente: string;
+}
+
 export interface TopicItem {
   id: number;
   data: string;
@@ -170,6 +191,28 @@ export interface Annotation {
   simbolo: string;
   descrizione_simbolo: string;
   dettaglio: string;
+  novita: boolean;
+}
+
+export interface DisciplinaryNoteTag {
+  codice: string;
+  descrizione: string;
+  ordinamento: number;
+}
+
+export interface DisciplinaryNote {
+  id: number;
+  data: string;
+  /** The teacher who wrote it; empty when the backend does not say. */
+  docente: string;
+  /** Plain text; empty when the backend sends none. */
+  dettaglio: string;
+  /** By ordinamento; real backends send one tag, the reference server a list. */
+  tag: DisciplinaryNoteTag[];
+  presa_visione: boolean;
+  /** When the family acknowledged it, with its offset; null when not yet or not said. */
+  data_presa_visione: string | null;
+  data_presa_visione_tradotta: string | null;
   novita: boolean;
 }
 

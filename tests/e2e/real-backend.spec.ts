@@ -10,9 +10,11 @@ import {
   realGrades,
   realHomework,
   realLogin,
+  realNotes,
   realReportCards,
   realStudentInfo,
   realSubjects,
+  realTimetable,
   realTopics,
   realUpdates,
 } from '../../src/api/boundary/realAnswers.fixture';
@@ -27,6 +29,8 @@ const STUDENT_BASE = `/api/v3/scuole/${REAL_SCHOOL}/studenti/${REAL_STUDENT}/${R
 
 /** What no public client shows: answered in the contract's shapes. */
 const LOGIN_SETTINGS = {
+  // The school's MasterCom id, sent as `mastercom` by the sign-in (a deployment may set it instead).
+  id_scuola: REAL_SCHOOL,
   recupera_password: '',
   nome_scuola: 'Liceo Galileo Galilei',
   url_scuola: 'https://galilei-cr-sito.registroelettronico.com',
@@ -37,7 +41,8 @@ const LOGIN_SETTINGS = {
 };
 
 const PER_STUDENT: Record<string, unknown> = {
-  'studente/info': realStudentInfo,
+  // The timetable, the notes and the report cards (the real `pagelle` flag) on, so their screens read the real shapes too.
+  'studente/info': { ...realStudentInfo, servizi: { ...realStudentInfo.servizi, orario: true, note: true, pagelle: true } },
   materie_nextapi: realSubjects,
   aggiornamenti_nextapi: realUpdates,
   voti_plain: realGrades,
@@ -45,6 +50,8 @@ const PER_STUDENT: Record<string, unknown> = {
   agenda_plain: realAgenda,
   argomenti_plain: realTopics,
   annotazioni_plain: realAnnotations,
+  orario_plain: realTimetable,
+  note_plain: realNotes,
   pagelle_plain: realReportCards,
   assenze_plain: realAbsences,
   calendario_scolastico: { attivita: [], festivita: [] },
@@ -80,7 +87,7 @@ async function signIn(page: Page) {
 const nav = (page: Page, name: RegExp) => page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name });
 
 test.describe('against a backend answering in the real shapes', () => {
-  test('signs in and shows Home, grades, homework, agenda, topics, annotations, absences and report cards', async ({ page }) => {
+  test('signs in and shows Home, grades, homework, agenda, topics, annotations, disciplinary notes, absences and report cards', async ({ page }) => {
     const unanswered = await answerLikeRealBackend(page);
     await signIn(page);
 
@@ -89,6 +96,13 @@ test.describe('against a backend answering in the real shapes', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'VERDI LUCA' })).toBeVisible();
     await expect(page.getByText('Classe 4B · Liceo Scientifico · Liceo Galileo Galilei')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Ultimi voti' }).getByText('8-', { exact: true })).toBeVisible();
+    // Today's lessons: a subject only named (id_materia null or ""), and two teachers sharing the third hour.
+    const lessons = page.getByRole('region', { name: 'Lezioni di oggi (4)' });
+    await expect(lessons.getByRole('listitem')).toHaveCount(4);
+    await expect(lessons.getByText("STORIA DELL'ARTE")).toBeVisible();
+    await expect(lessons.getByRole('listitem').filter({ hasText: '10:00–11:00' })).toHaveCount(2);
+    await expect(lessons.getByText('· Smith John')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Nuove note disciplinari (1)' }).getByText('19-11-2026')).toBeVisible();
 
     await nav(page, /^Voti/).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Voti' })).toBeVisible();
@@ -110,6 +124,10 @@ test.describe('against a backend answering in the real shapes', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
     await expect(page.getByText('Uscita didattica')).toBeVisible();
     await expect(page.getByText(/Visita alla Pinacoteca\s+Ritrovo all'ingresso/)).toBeVisible();
+    // Friday's timetable: the co-taught hour is two lessons.
+    const friday = page.getByRole('region', { name: /venerdì/i });
+    await expect(friday.getByText('Orario delle lezioni')).toBeVisible();
+    await expect(friday.getByRole('listitem').filter({ hasText: 'INGLESE' })).toHaveCount(2);
 
     await nav(page, /^Argomenti/).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Argomenti delle lezioni' })).toBeVisible();
@@ -118,6 +136,17 @@ test.describe('against a backend answering in the real shapes', () => {
     await nav(page, /^Annotazioni/).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Annotazioni' })).toBeVisible();
     await expect(page.getByText('Non ha portato il quaderno')).toBeVisible();
+
+    await nav(page, /^Note disciplinari/).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Note disciplinari' })).toBeVisible();
+    // One tag object, entities decoded, 0 for not acknowledged; epoch seconds for an acknowledgement.
+    const fresh = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Nota del 19-11-2026' }) });
+    await expect(fresh.getByRole('list', { name: 'Tipo di nota' })).toContainText('Disturbo durante la lezione');
+    await expect(fresh.getByText("L'alunno disturba la lezione «ripetutamente»")).toBeVisible();
+    await expect(fresh.getByText('Neri Paolo')).toBeVisible();
+    await expect(fresh.getByRole('button', { name: 'Prendi visione della nota del 19-11-2026' })).toBeVisible();
+    const seen = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Nota del 27-10-2026' }) });
+    await expect(seen.getByText('Presa visione il 28-10-2026 18:30')).toBeVisible();
 
     await nav(page, /^Assenze/).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Assenze' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, deriveIds, flag, schoolDate, schoolDateTime, schoolTime, text } from './read';
+import { decodeEntities, deriveIds, flag, schoolDate, schoolDateTime, schoolInstant, schoolTime, text } from './read';
 
 describe('backend value readers', () => {
   it('turns every yes/no spelling into a boolean, and anything else into a gap', () => {
@@ -25,6 +25,16 @@ describe('backend value readers', () => {
     expect(schoolDateTime('2026-11-19T11:00:00+01:00')).toBe('2026-11-19T11:00:00+01:00');
     expect(schoolTime('2026-11-19T10:15:00Z')).toBe('11:15');
     expect(schoolTime('2026-11-19')).toBeNull();
+  });
+
+  it('reads instants sent as date-times or epoch seconds, and 0 as none', () => {
+    // 2026-11-21T09:15:00Z: 10:15 in Rome (winter time); 2026-06-08T08:00:00Z: 10:00 (summer time).
+    expect(schoolInstant(1795252500)).toBe('2026-11-21T10:15:00+01:00');
+    expect(schoolInstant('1795252500')).toBe('2026-11-21T10:15:00+01:00');
+    expect(schoolInstant(1780905600)).toBe('2026-06-08T10:00:00+02:00');
+    expect(schoolInstant('2026-11-21T10:15:00+01:00')).toBe('2026-11-21T10:15:00+01:00');
+    expect(schoolInstant('2026-11-21 10:15:00')).toBe('2026-11-21T10:15:00+01:00');
+    expect([0, '0', -5, null, undefined, '', 'ieri', 1.5, {}, 1e20].map(schoolInstant)).toEqual(Array(10).fill(null));
   });
 
   it('decodes HTML entities once and keeps text as text', () => {

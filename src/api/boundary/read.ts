@@ -147,6 +147,21 @@ export function schoolDateTime(v: unknown): string | null {
   return `${wall}${offsetText(offset)}`;
 }
 
+/**
+ * An instant the backend may send as a date-time or as whole seconds since the epoch (real
+ * acknowledgement times), as a Rome date-time with its offset. 0, negatives and anything else are
+ * no instant: real backends write 0 for "not yet".
+ */
+export function schoolInstant(v: unknown): string | null {
+  if (typeof v === 'string' && !/^\s*-?\d+\s*$/.test(v)) return schoolDateTime(v);
+  const seconds = integer(v);
+  if (seconds === null || seconds <= 0) return null;
+  const ms = seconds * 1000;
+  if (!Number.isFinite(new Date(ms).getTime())) return null;
+  const { date, time } = partsInRome(ms);
+  return `${date}T${time}${offsetText(romeOffsetMinutes(ms))}`;
+}
+
 /** "HH:mm" of a date-time in Rome, or null for a bare date. */
 export function schoolTime(v: unknown): string | null {
   const dt = schoolDateTime(v);

@@ -1,7 +1,7 @@
 /**
  * Answers in the real school backend's shapes, written field for field from what its public
- * clients show (login-web, studente/info, voti_plain, compiti_plain, agenda_plain, argomenti_plain,
- * annotazioni_plain, thread, pagelle_plain, assenze_plain). The boundary's unit tests and the
+ * clients show (login-web, studente/info, voti_plain, compiti_plain, agenda_plain, orario_plain,
+ * argomenti_plain, annotazioni_plain, note_plain, thread, pagelle_plain, assenze_plain). The boundary's unit tests and the
  * browser test that runs the portal against a real-shaped backend both feed on them, so the two
  * always describe the same backend. Dates sit around Friday 20 November 2026, the suites' "today".
  */
@@ -177,12 +177,61 @@ export const realAgenda = [
   },
 ];
 
+/**
+ * orario_plain on the suites' Friday: `id_materia` null or "" (the subject only named), and two
+ * teachers sharing the third hour (co-teaching: two rows, one start).
+ */
+export const realTimetable = [
+  { data_ora_inizio: '2026-11-20T08:00:00+01:00', data_ora_fine: '2026-11-20T09:00:00+01:00', titolo: 'MATEMATICA', sottotitolo: 'Bianchi Anna', id_materia: 31 },
+  { data_ora_inizio: '2026-11-20T09:00:00', data_ora_fine: '2026-11-20T10:00:00', titolo: 'STORIA DELL&#039;ARTE', sottotitolo: 'Neri Paolo', id_materia: null },
+  { data_ora_inizio: '2026-11-20T10:00:00+01:00', data_ora_fine: '2026-11-20T11:00:00+01:00', titolo: 'INGLESE', sottotitolo: 'Rossi Maria', id_materia: '' },
+  { data_ora_inizio: '2026-11-20T10:00:00+01:00', data_ora_fine: '2026-11-20T11:00:00+01:00', titolo: 'INGLESE', sottotitolo: 'Smith John', id_materia: '' },
+];
+
 export const realTopics = [
   { data: '2026-11-18T00:00:00+01:00', titolo: 'MATEMATICA', modulo: 'Equazioni', dettaglio: 'Formula risolutiva e discriminante' },
 ];
 
 export const realAnnotations = [
   { data: '2026-11-17T09:00:00+01:00', titolo: 'INGLESE', simbolo: 'C', descrizione_simbolo: 'Compiti non svolti', dettaglio: 'Non ha portato il quaderno' },
+];
+
+/**
+ * note_plain: the teacher in `sottotitolo`, one `tag` object, `data_presa_visione` 0 when not
+ * acknowledged (else epoch seconds), `dettaglio` with HTML entities or null.
+ */
+export const realNotes = [
+  {
+    id: 5012,
+    novita: true,
+    data: '2026-11-19T09:40:00+01:00',
+    titolo: 'Nota disciplinare',
+    sottotitolo: 'Neri Paolo',
+    presa_visione: false,
+    dettaglio: 'L&#039;alunno disturba la lezione &laquo;ripetutamente&raquo;',
+    colore_simbolo: '#C62828',
+    simbolo: 'N',
+    tag: { codice: 'DIS', descrizione: 'Disturbo durante la lezione', ordinamento: 1 },
+    data_presa_visione: 0,
+    data_presa_visione_tradotta: '',
+    url_contenuto: '',
+  },
+  {
+    id: 4980,
+    novita: false,
+    data: '2026-10-27T11:05:00+01:00',
+    titolo: 'Nota disciplinare',
+    sottotitolo: 'Bianchi Anna',
+    presa_visione: true,
+    dettaglio: null,
+    colore_simbolo: '#C62828',
+    simbolo: 'N',
+    tag: { codice: 'RIT', descrizione: 'Ritardo non giustificato', ordinamento: 2 },
+    // 2026-10-28T17:30:00Z: 18:30 in Rome.
+    data_presa_visione: 1793208600,
+    data_presa_visione_tradotta: '28-10-2026 18:30',
+    url_contenuto: '',
+  },
 ];
 
 export const realThreads = [

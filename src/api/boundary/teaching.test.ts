@@ -2,16 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { toAbsences } from './absences';
 import { toThreads } from './messages';
 import { toSubjects } from './student';
-import { toAgenda, toAnnotations, toGrades, toHomework, toReportCards, toTopics } from './teaching';
+import { toAgenda, toAnnotations, toDisciplinaryNote, toDisciplinaryNotes, toGrades, toHomework, toLessons, toReportCards, toTopics } from './teaching';
 import {
   realAbsences,
   realAgenda,
   realAnnotations,
   realGrades,
   realHomework,
+  realNotes,
   realReportCards,
   realSubjects,
   realThreads,
+  realTimetable,
   realTopics,
 } from './realAnswers.fixture';
 
@@ -101,6 +103,134 @@ describe('homework, agenda, topics, annotations', () => {
   it('topics and annotations: no id, date-times, subject by name', () => {
     expect(toTopics(realTopics, subjects)[0]).toMatchObject({ data: '2026-11-18', id_materia: 31, modulo: 'Equazioni', dettaglio: 'Formula risolutiva e discriminante' });
     expect(toAnnotations(realAnnotations, subjects)[0]).toMatchObject({ data: '2026-11-17', id_materia: 33, simbolo: 'C', descrizione_simbolo: 'Compiti non svolti', dettaglio: 'Non ha portato il quaderno', novita: false });
+  });
+});
+
+describe('timetable', () => {
+  it('reads the real orario_plain: subjects by id or by name, wall times as Rome, co-teaching kept', () => {
+    const lessons = toLessons(realTimetable, subjects);
+    expect(lessons.map(({ id: _id, ...l }) => l)).toEqual([
+      { data: '2026-11-20', data_ora_inizio: '2026-11-20T08:00:00+01:00', data_ora_fine: '2026-11-20T09:00:00+01:00', id_materia: 31, materia: 'MATEMATICA', docente: 'Bianchi Anna' },
+      { data: '2026-11-20', data_ora_inizio: '2026-11-20T09:00:00+01:00', data_ora_fine: '2026-11-20T10:00:00+01:00', id_materia: 32, materia: "STORIA DELL'ARTE", docente: 'Neri Paolo' },
+      { data: '2026-11-20', data_ora_inizio: '2026-11-20T10:00:00+01:00', data_ora_fine: '2026-11-20T11:00:00+01:00', id_materia: 33, materia: 'INGLESE', docente: 'Rossi Maria' },
+      { data: '2026-11-20', data_ora_inizio: '2026-11-20T10:00:00+01:00', data_ora_fine: '2026-11-20T11:00:00+01:00', id_materia: 33, materia: 'INGLESE', docente: 'Smith John' },
+    ]);
+    // Every row its own id, the same on the next answer.
+    expect(new Set(lessons.map((l) => l.id)).size).toBe(4);
+    expect(toLessons(realTimetable, subjects).map((l) => l.id)).toEqual(lessons.map((l) => l.id));
+  });
+
+  it('keeps identical co-taught rows apart and leaves an unknown subject unknown', () => {
+    const row = { data_ora_inizio: '2026-11-20T10:00:00+01:00', data_ora_fine: '2026-11-20T11:00:00+01:00', titolo: 'FISICA', sottotitolo: '', id_materia: null };
+    const [a, b] = toLessons([row, row], subjects);
+    expect(a!.id).not.toBe(b!.id);
+    expect(a).toMatchObject({ id_materia: null, materia: 'FISICA', docente: '' });
+    expect(toLessons([row], []).map((l) => l.id_materia)).toEqual([null]);
+  });
+
+  it('reads the reference shape and sorts by start', () => {
+    const lessons = toLessons([
+      { data_ora_inizio: '2026-11-23T09:00:00+01:00', data_ora_fine: '2026-11-23T10:00:00+01:00', titolo: 'Italiano', sottotitolo: 'Prof. Rossi - Aula 3A', id_materia: 12 },
+      { data_ora_inizio: '2026-11-23T08:00:00+01:00', data_ora_fine: '2026-11-23T09:00:00+01:00', titolo: 'Matematica', sottotitolo: 'Prof.ssa Bianchi - Aula 3A', id_materia: 16 },
+    ]);
+    expect(lessons.map((l) => [l.materia, l.id_materia, l.docente])).toEqual([
+      ['Matematica', 16, 'Prof.ssa Bianchi - Aula 3A'],
+      ['Italiano', 12, 'Prof. Rossi - Aula 3A'],
+    ]);
+  });
+
+  it('drops rows without a usable start and never throws on odd answers', () => {
+    const lessons = toLessons([
+      null,
+      7,
+      'x',
+      [],
+      {},
+      { titolo: 'MATEMATICA', data_ora_fine: '2026-11-20T09:00:00+01:00' },
+      { data_ora_inizio: 'ieri', titolo: 'MATEMATICA' },
+      { data_ora_inizio: 1795252500, titolo: 'MATEMATICA' },
+      { data_ora_inizio: '2026-11-20T12:00:00+01:00', data_ora_fine: 42, titolo: { x: 1 }, sottotitolo: ['a'], id_materia: 'mate' },
+    ], subjects);
+    expect(lessons).toHaveLength(1);
+    expect(lessons[0]).toMatchObject({ data_ora_inizio: '2026-11-20T12:00:00+01:00', data_ora_fine: '2026-11-20T12:00:00+01:00', materia: '', docente: '', id_materia: null });
+    for (const odd of [null, undefined, 3, 'orario', { data_ora_inizio: '2026-11-20' }]) expect(toLessons(odd)).toEqual([]);
+  });
+});
+
+describe('disciplinary notes', () => {
+  it('reads the real note_plain: teacher in sottotitolo, one tag object, 0 for not acknowledged, entities decoded', () => {
+    expect(toDisciplinaryNotes(realNotes)).toEqual([
+      {
+        id: 5012,
+        data: '2026-11-19',
+        docente: 'Neri Paolo',
+        dettaglio: "L'alunno disturba la lezione «ripetutamente»",
+        tag: [{ codice: 'DIS', descrizione: 'Disturbo durante la lezione', ordinamento: 1 }],
+        presa_visione: false,
+        data_presa_visione: null,
+        data_presa_visione_tradotta: null,
+        novita: true,
+      },
+      {
+        id: 4980,
+        data: '2026-10-27',
+        docente: 'Bianchi Anna',
+        dettaglio: '',
+        tag: [{ codice: 'RIT', descrizione: 'Ritardo non giustificato', ordinamento: 2 }],
+        presa_visione: true,
+        data_presa_visione: '2026-10-28T18:30:00+01:00',
+        data_presa_visione_tradotta: '28-10-2026 18:30',
+        novita: false,
+      },
+    ]);
+  });
+
+  it('reads the reference shape: docente, tags by ordinamento, a date-time or null', () => {
+    const [open, seen] = toDisciplinaryNotes([
+      {
+        id: 77,
+        data: '2026-11-16',
+        docente: 'Prof. Luca Romano',
+        dettaglio: 'Disturba la lezione.',
+        tag: [
+          { codice: 'RIT', descrizione: 'Ritardo', ordinamento: 2 },
+          { codice: 'DIS', descrizione: 'Disturbo', ordinamento: 1 },
+        ],
+        presa_visione: false,
+        data_presa_visione: null,
+        data_presa_visione_tradotta: null,
+        novita: true,
+      },
+      { id: 78, data: '2026-11-17', docente: 'Prof. Romano', dettaglio: 'x', tag: [], presa_visione: true, data_presa_visione: '2026-11-21T10:15:00+01:00', data_presa_visione_tradotta: '21-11-2026 10:15', novita: false },
+    ]);
+    expect(open).toMatchObject({ id: 77, data: '2026-11-16', docente: 'Prof. Luca Romano', presa_visione: false, data_presa_visione: null, novita: true });
+    expect(open!.tag.map((t) => t.codice)).toEqual(['DIS', 'RIT']);
+    expect(seen).toMatchObject({ id: 78, tag: [], presa_visione: true, data_presa_visione: '2026-11-21T10:15:00+01:00', data_presa_visione_tradotta: '21-11-2026 10:15' });
+  });
+
+  it('a flag without a time counts only when no time was sent at all; 0 is never an acknowledgement', () => {
+    expect(toDisciplinaryNote({ id: 1, data: '2026-11-16', presa_visione: true, data_presa_visione: 0 })).toMatchObject({ presa_visione: false, data_presa_visione: null });
+    expect(toDisciplinaryNote({ id: 1, data: '2026-11-16', presa_visione: true })).toMatchObject({ presa_visione: true, data_presa_visione: null });
+    expect(toDisciplinaryNote({ id: 1, data: '2026-11-16', presa_visione: 'SI', data_presa_visione: '2026-11-21 10:15:00' })).toMatchObject({ presa_visione: true, data_presa_visione: '2026-11-21T10:15:00+01:00' });
+  });
+
+  it('drops notes without an id or a day, and never throws on odd answers', () => {
+    const notes = toDisciplinaryNotes([
+      null,
+      'nota',
+      [],
+      { data: '2026-11-16', docente: 'x' },
+      { id: 2, docente: 'x' },
+      { id: 'tre', data: '2026-11-16' },
+      { id: '4', data: '2026-11-16T09:00:00', docente: true, sottotitolo: { a: 1 }, dettaglio: ['x'], tag: 'DIS', presa_visione: 'forse', data_presa_visione: {}, novita: 'boh' },
+      { id: 5, data: '2026-11-16', tag: [null, 3, { codice: '', descrizione: '' }, { codice: 'X', ordinamento: 'primo' }] },
+    ]);
+    expect(notes).toEqual([
+      { id: 4, data: '2026-11-16', docente: '', dettaglio: '', tag: [], presa_visione: false, data_presa_visione: null, data_presa_visione_tradotta: null, novita: false },
+      { id: 5, data: '2026-11-16', docente: '', dettaglio: '', tag: [{ codice: 'X', descrizione: 'X', ordinamento: 0 }], presa_visione: false, data_presa_visione: null, data_presa_visione_tradotta: null, novita: false },
+    ]);
+    for (const odd of [null, undefined, 3, 'note', { id: 1 }]) expect(toDisciplinaryNotes(odd)).toEqual([]);
+    expect(toDisciplinaryNote(undefined)).toBeNull();
   });
 });
 

@@ -3,18 +3,36 @@ import type {
   AgendaKind,
   Annotation,
   Competence,
+  DisciplinaryNote,
+  DisciplinaryNoteTag,
   Grade,
   HomeworkItem,
+  Lesson,
   ReportCard,
   ReportCardFile,
   Subject,
   TopicItem,
 } from '../../domain/records';
-import { asArray, asRecord, decimal, deriveIds, firstText, flag, html, integer, isRecord, rawString, schoolDate, schoolDateTime, text } from './read';
+import {
+  asArray,
+  asRecord,
+  decimal,
+  deriveIds,
+  firstText,
+  flag,
+  html,
+  integer,
+  isRecord,
+  rawString,
+  schoolDate,
+  schoolDateTime,
+  schoolInstant,
+  text,
+} from './read';
 
 /**
- * Teaching answers (subjects, updates, grades, homework, agenda, topics, annotations, report
- * cards). Real backends send most of these without ids and with date-times where the reference
+ * Teaching answers (subjects, updates, grades, homework, agenda, timetable, topics, annotations,
+ * disciplinary notes, report cards). Real backends send most of these without ids and with date-times where the reference
  * server sends dates; items that cannot be placed on a day are dropped, anything else missing
  * becomes an empty or null field the screens show as a gap.
  */
@@ -141,6 +159,50 @@ export function toAgenda(raw: unknown, subjects: readonly Subject[] = []): Agend
   return items.map(({ item }, i) => ({ id: ids[i]!, ...item }));
 }
 
+/** The subject's id when sent, else the student's subject of that name; null when neither says. */
+function knownSubjectId(id: unknown, name: string | null, subjects: readonly Subject[]): number | null {
+  const known = integer(id);
+  if (known !== null) return known;
+  if (!name) return null;
+  const wanted = normalName(name);
+  return subjects.find((s) => normalName(s.descrizione) === wanted)?.id ?? null;
+}
+
+/**
+ * The timetable (`orario_plain`). Real answers: `id_materia` an integer, null or "" (then the
+ * subject is found by its name in `titolo`), date-times with or without an offset, the teacher in
+ * `sottotitolo`, and several rows at one start when two teachers share the hour: every row stays,
+ * each with its own id. Rows without a start are dropped; the rest go by start.
+ */
+export function toLessons(raw: unknown, subjects: readonly Subject[] = []): Lesson[] {
+  const rows = asArray(raw).map(asRecord);
+  const items = rows.flatMap((l) => {
+    const start = schoolDateTime(l.data_ora_inizio);
+    const data = schoolDate(l.data_ora_inizio);
+    if (!start || !data) return [];
+    const materia = firstText(l.titolo, l.materia)?.trim() ?? '';
+    return [
+      {
+        l,
+        at: Date.parse(start),
+        item: {
+          data,
+          data_ora_inizio: start,
+          data_ora_fine: schoolDateTime(l.data_ora_fine) ?? start,
+          id_materia: knownSubjectId(l.id_materia, materia, subjects),
+          materia,
+          docente: firstText(l.sottotitolo, l.docente)?.trim() ?? '',
+        },
+      },
+    ];
+  });
+  const ids = withIds(items, ({ l }) => integer(l.id), ({ item }) => `lezione|${item.data_ora_inizio}|${item.data_ora_fine}|${item.materia}|${item.docente}`);
+  return items
+    .map(({ item, at }, i) => ({ at, lesson: { id: ids[i]!, ...item } }))
+    .sort((a, b) => a.at - b.at)
+    .map(({ lesson }) => lesson);
+}
+
 /** Topics of the lessons. Real answers: no id, `data` a date-time, subject named in `titolo`. */
 export function toTopics(raw: unknown, subjects: readonly Subject[] = []): TopicItem[] {
   const rows = asArray(raw).map(asRecord);
@@ -190,6 +252,45 @@ export function toAnnotations(raw: unknown, subjects: readonly Subject[] = []): 
   const ids = withIds(items, ({ a }) => integer(a.id), ({ item }) => `annotazione|${item.data}|${item.materia ?? item.id_materia}|${item.simbolo}|${item.dettaglio}`);
   return items.map(({ item }, i) => ({ id: ids[i]!, ...item }));
 }
+
+function toNoteTag(raw: unknown): DisciplinaryNoteTag | null {
+  const t = asRecord(raw);
+  const codice = text(t.codice)?.trim() ?? '';
+  const descrizione = text(t.descrizione)?.trim() ?? '';
+  if (!codice && !descrizione) return null;
+  return { codice, descrizione: descrizione || codice, ordinamento: integer(t.ordinamento) ?? 0 };
+}
+
+/**
+ * One disciplinary note; null without an id (it could not be acknowledged) or a day. Reference:
+ * `docente`, `tag[]`, `data_presa_visione` a date-time or null. Real: the teacher in `sottotitolo`,
+ * `tag` one object, `dettaglio` with HTML entities or null, `data_presa_visione` 0 when not
+ * acknowledged, else epoch seconds or a date-time.
+ */
+export function toDisciplinaryNote(raw: unknown): DisciplinaryNote | null {
+  const n = asRecord(raw);
+  const id = integer(n.id);
+  const data = schoolDate(n.data);
+  if (id === null || !data) return null;
+  const tags = (Array.isArray(n.tag) ? n.tag : isRecord(n.tag) ? [n.tag] : []).flatMap((t) => toNoteTag(t) ?? []);
+  tags.sort((a, b) => a.ordinamento - b.ordinamento || a.codice.localeCompare(b.codice, 'it'));
+  const seenAt = schoolInstant(n.data_presa_visione);
+  // A time says it was acknowledged; 0 says it was not, whatever the flag; with neither, the flag.
+  const presa_visione = seenAt !== null || (n.data_presa_visione == null && flag(n.presa_visione) === true);
+  return {
+    id,
+    data,
+    docente: firstText(n.docente, n.sottotitolo)?.trim() ?? '',
+    dettaglio: text(n.dettaglio)?.trim() ?? '',
+    tag: tags,
+    presa_visione,
+    data_presa_visione: seenAt,
+    data_presa_visione_tradotta: presa_visione ? firstText(n.data_presa_visione_tradotta) : null,
+    novita: flag(n.novita) ?? false,
+  };
+}
+
+export const toDisciplinaryNotes = (raw: unknown): DisciplinaryNote[] => asArray(raw).flatMap((n) => toDisciplinaryNote(n) ?? []);
 
 function toFile(raw: unknown): ReportCardFile | null {
   const f = asRecord(raw);

@@ -2,16 +2,15 @@ import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../api';
 import { queryApi } from '../queryApi';
 import type { Schemas } from '../client';
-import type { AgendaItem, HomeworkItem, TopicItem } from '../../domain/records';
-import { toAgenda, toHomework, toTopics } from '../boundary/teaching';
+import type { AgendaItem, HomeworkItem, Lesson, TopicItem } from '../../domain/records';
+import { toAgenda, toHomework, toLessons, toTopics } from '../boundary/teaching';
 import { knownSubjects, subjectsQuery } from './student';
 import { readQuery } from './read';
 import { hasService, type ServiceFlags } from '../../domain/services';
 import type { StudentScope } from '../../domain/student';
 import { BASE, scoped, studentPath } from './scope';
 
-export type { AgendaItem, HomeworkItem, TopicItem };
-export type TimetableLesson = Schemas['TimetableLesson'];
+export type { AgendaItem, HomeworkItem, Lesson, TopicItem };
 export type SchoolCalendar = Schemas['SchoolCalendar'];
 export type ScheduledTest = Schemas['ScheduledTest'];
 export type TeachingMaterial = Schemas['TeachingMaterial'];
@@ -48,7 +47,9 @@ export const agendaQuery = (s: StudentScope, range: DayRange) =>
   readQuery(`${BASE}/agenda_plain`, scopedWithRange(s, range), async (raw, client) => toAgenda(raw, await knownSubjects(client, s)));
 
 export const timetableQuery = (s: StudentScope, range: DayRange) =>
-  queryApi.queryOptions('get', `${BASE}/orario_plain`, scopedWithRange(s, range), { staleTime: 10 * 60_000 });
+  readQuery(`${BASE}/orario_plain`, scopedWithRange(s, range), async (raw, client) => toLessons(raw, await knownSubjects(client, s)), {
+    staleTime: 10 * 60_000,
+  });
 
 export const topicsQuery = (s: StudentScope, range: DayRange) =>
   readQuery(`${BASE}/argomenti_plain`, scopedWithRange(s, range), async (raw, client) => toTopics(raw, await knownSubjects(client, s)));

@@ -3,14 +3,13 @@ import { api } from '../api';
 import { queryApi } from '../queryApi';
 import type { Schemas } from '../client';
 import { knownSubjects, updatesQuery } from './student';
-import type { Annotation, ReportCard } from '../../domain/records';
-import { toAnnotations, toReportCards } from '../boundary/teaching';
+import type { Annotation, DisciplinaryNote, ReportCard } from '../../domain/records';
+import { toAnnotations, toDisciplinaryNote, toDisciplinaryNotes, toReportCards } from '../boundary/teaching';
 import { readQuery } from './read';
 import type { StudentScope } from '../../domain/student';
 import { BASE, scoped, studentPath } from './scope';
 
-export type { Annotation, ReportCard };
-export type DisciplinaryNote = Schemas['NoteDisciplinare'];
+export type { Annotation, DisciplinaryNote, ReportCard };
 export type TutorNote = Schemas['TutorNote'];
 
 
@@ -18,22 +17,31 @@ export type TutorNote = Schemas['TutorNote'];
 export const annotationsQuery = (s: StudentScope) =>
   readQuery(`${BASE}/annotazioni_plain`, scoped(s), async (raw, client) => toAnnotations(raw, await knownSubjects(client, s)));
 
-export const disciplinaryNotesQuery = (s: StudentScope) => queryApi.queryOptions('get', `${BASE}/note_plain`, scoped(s));
+export const disciplinaryNotesQuery = (s: StudentScope) => readQuery(`${BASE}/note_plain`, scoped(s), toDisciplinaryNotes);
 
 export const tutorNotesQuery = (s: StudentScope) => queryApi.queryOptions('get', `${BASE}/note_tutor`, scoped(s));
 
 export const reportCardsQuery = (s: StudentScope) => readQuery(`${BASE}/pagelle_plain`, scoped(s), toReportCards);
 
-/** Presa visione of a disciplinary note (spec §4): shown as done once the server said ok; the counts follow. */
+/**
+ * Presa visione of a disciplinary note (spec §4): shown as done once the server said ok; the counts
+ * follow. The answer goes through the same reader as the list; a backend that answers with less
+ * than a note still acknowledged it: the cached note is marked, and the list refetched for the time.
+ */
 export const acknowledgeDisciplinaryNoteMutation = (s: StudentScope, id: number) =>
   mutationOptions({
     mutationKey: ['presa_visione_note', s, id],
-    mutationFn: async () => {
+    mutationFn: async (_: void, { client }): Promise<DisciplinaryNote> => {
       const { data } = await api.client.PUT(`${BASE}/presa_visione_note/{id}`, { params: { path: { ...studentPath(s), id } } });
-      return data!;
+      const { queryKey } = disciplinaryNotesQuery(s);
+      const old = client.getQueryData(queryKey)?.find((n) => n.id === id);
+      const note = toDisciplinaryNote(data) ?? (old ? { ...old, presa_visione: true, novita: false } : null);
+      if (note?.data_presa_visione == null) void client.invalidateQueries({ queryKey });
+      if (note) return note;
+      throw new Error('acknowledged note not found');
     },
     onSuccess: (note, _vars, _result, { client }) => {
-      client.setQueryData<DisciplinaryNote[]>(disciplinaryNotesQuery(s).queryKey, (old) => old?.map((n) => (n.id === note.id ? note : n)));
+      client.setQueryData(disciplinaryNotesQuery(s).queryKey, (list) => list?.map((n) => (n.id === note.id ? note : n)));
       void client.invalidateQueries({ queryKey: updatesQuery(s).queryKey });
     },
   });

@@ -9,7 +9,7 @@ import {
   schoolCalendarQuery,
   timetableQuery,
   type AgendaItem,
-  type TimetableLesson,
+  type Lesson,
 } from '../../../api/queries/lessons';
 import { subjectsQuery, type Subject } from '../../../api/queries/student';
 import { agendaWeek, filterItems, parseIsoDate, shiftWeek, weekOf, weekRange, type AgendaDay } from '../../../domain/agenda';
@@ -83,7 +83,7 @@ function WeekWithTimetable({ week }: { week: SchoolWeek }) {
   return <WeekView week={week} lessons={lessons} />;
 }
 
-function WeekView({ week, lessons }: { week: SchoolWeek; lessons: TimetableLesson[] | null }) {
+function WeekView({ week, lessons }: { week: SchoolWeek; lessons: Lesson[] | null }) {
   const { scope } = useStudent();
   const range = weekRange(week);
   const { data: items } = useSuspenseQuery(agendaQuery(scope, range));
@@ -129,7 +129,7 @@ function WeekNavigation({ week }: { week: SchoolWeek }) {
   );
 }
 
-type Day = AgendaDay<AgendaItem, TimetableLesson, { id: number; data: string; data_ora_inizio: string; data_ora_fine: string; descrizione: string }, { data: string; data_fine: string; descrizione: string; tipo: string }>;
+type Day = AgendaDay<AgendaItem, Lesson, { id: number; data: string; data_ora_inizio: string; data_ora_fine: string; descrizione: string }, { data: string; data_fine: string; descrizione: string; tipo: string }>;
 
 function WeekDays({ days, subjects, withTimetable }: { days: Day[]; subjects: Subject[]; withTimetable: boolean }) {
   const { t, i18n } = useLingui();
@@ -199,11 +199,11 @@ function WeekDays({ days, subjects, withTimetable }: { days: Day[]; subjects: Su
                 </h4>
                 <ul className={styles.lessons}>
                   {day.lessons.map((l) => (
-                    <li key={l.data_ora_inizio}>
+                    <li key={l.id}>
                       <span className={styles.nowrap}>
                         <TimeText value={l.data_ora_inizio} />–<TimeText value={l.data_ora_fine} />
                       </span>{' '}
-                      <strong>{l.titolo}</strong> <span className={styles.meta}>{l.sottotitolo}</span>
+                      <strong>{l.materia}</strong> <span className={styles.meta}>{l.docente}</span>
                     </li>
                   ))}
                 </ul>

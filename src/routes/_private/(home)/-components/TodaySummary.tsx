@@ -124,11 +124,11 @@ function Lessons({ options }: { options: NonNullable<ReturnType<typeof todayQuer
       {(lessons) => (
         <ul className={styles.list}>
           {lessons.map((l) => (
-            <li key={l.data_ora_inizio}>
+            <li key={l.id}>
               <strong>
                 <TimeText value={l.data_ora_inizio} />–<TimeText value={l.data_ora_fine} />
               </strong>{' '}
-              {l.titolo} <span className={page.muted}>· {l.sottotitolo}</span>
+              {l.materia} <span className={page.muted}>· {l.docente}</span>
             </li>
           ))}
         </ul>
