@@ -29,8 +29,6 @@ const STUDENT_BASE = `/api/v3/scuole/${REAL_SCHOOL}/studenti/${REAL_STUDENT}/${R
 
 /** What no public client shows: answered in the contract's shapes. */
 const LOGIN_SETTINGS = {
-  // The school's MasterCom id, sent as `mastercom` by the sign-in (a deployment may set it instead).
-  id_scuola: REAL_SCHOOL,
   recupera_password: '',
   nome_scuola: 'Liceo Galileo Galilei',
   url_scuola: 'https://galilei-cr-sito.registroelettronico.com',
@@ -60,13 +58,22 @@ const PER_STUDENT: Record<string, unknown> = {
   colloqui_plain: [],
 };
 
+/** What the sign-in posted: the real backend takes only `{ mastercom, utente, password }`. */
+const REAL_SIGN_IN_BODY = { mastercom: REAL_SCHOOL, utente: 'verdi.giulia', password: 'una-password' };
+
 async function answerLikeRealBackend(page: Page, login: unknown = realLogin) {
   const unanswered: string[] = [];
   await page.route('**/api/**', async (route: Route) => {
     const url = new URL(route.request().url());
     const path = url.pathname.replace(/\/+$/, '');
     const json = (body: unknown, status = 200) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
-    if (path === '/api/v4/utenti/login') return json(login);
+    if (path === '/api/v4/utenti/login') {
+      // Any other body is what the real backend refuses.
+      if (JSON.stringify(route.request().postDataJSON()) !== JSON.stringify(REAL_SIGN_IN_BODY)) {
+        return json({ detail: 'Richiesta non valida', error: 'bad_request' }, 400);
+      }
+      return json(login);
+    }
     if (path === '/api/v3/mastercom_nextapi') return json(LOGIN_SETTINGS);
     if (path.startsWith(STUDENT_BASE) && PER_STUDENT[path.slice(STUDENT_BASE.length)] !== undefined) {
       return json(PER_STUDENT[path.slice(STUDENT_BASE.length)]);
@@ -78,7 +85,8 @@ async function answerLikeRealBackend(page: Page, login: unknown = realLogin) {
 }
 
 async function signIn(page: Page) {
-  await page.goto('/login');
+  // The school's own address: its settings do not say its MasterCom id, the deployment (or this) does.
+  await page.goto(`/login?scuola=${REAL_SCHOOL}`);
   await page.getByLabel('Codice utente').fill('verdi.giulia');
   await page.getByLabel('Password', { exact: true }).fill('una-password');
   await page.getByRole('button', { name: 'Accedi' }).click();
