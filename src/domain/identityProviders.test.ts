@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { isSpidProvider, shuffled, SPID_PROVIDERS } from './identityProviders';
 
@@ -7,6 +9,13 @@ describe('SPID identity providers', () => {
     expect(new Set(SPID_PROVIDERS.map((p) => p.id)).size).toBe(12);
     expect(isSpidProvider('posteid')).toBe(true);
     expect(isSpidProvider('sconosciuto')).toBe(false);
+  });
+
+  it('are the ids the contract takes as `idp`, which the server checks its own list against too', () => {
+    const contract = parse(readFileSync('openapi/portal.yaml', 'utf8')) as {
+      components: { schemas: { SpidProvider: { enum: string[] } } };
+    };
+    expect(SPID_PROVIDERS.map((p) => p.id)).toEqual(contract.components.schemas.SpidProvider.enum);
   });
 
   it('are shuffled into a new order that keeps every one', () => {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -267,6 +267,14 @@ describe('sign-in with SPID and CIE (OpenID Connect, demo identity providers)', 
     const again = await exchange(code, VERIFIER, 'cie');
     expectConforms('loginCie', again, 401);
     expect(again.json()).toEqual({ detail: CIE_FAILED_DETAIL, error: 'cie_codice_non_valido' });
+  });
+
+  it('knows exactly the SPID providers the contract names (the app lists the same ids)', async () => {
+    const { parse } = await import('yaml');
+    const contract = parse(readFileSync(new URL('../../../openapi/portal.yaml', import.meta.url), 'utf8')) as {
+      components: { schemas: { SpidProvider: { enum: string[] } } };
+    };
+    expect(SPID_PROVIDERS.map((p) => p.id)).toEqual(contract.components.schemas.SpidProvider.enum);
   });
 
   it.each(SPID_PROVIDERS.map((p) => [p.id, p.name]))('offers every demo identity at %s (%s)', async (idp, name) => {
