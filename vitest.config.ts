@@ -15,6 +15,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test-setup.ts'],
+          // A keyboard walk through an Ark UI part takes a few seconds of jsdom on a busy 2-core machine.
+          testTimeout: 15_000,
         },
       },
       {
