@@ -359,6 +359,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Before the areas' hooks: it must see the glue's security check alone in preHandler.
   app.addHook('onRoute', authenticateBeforeBody);
   for (const area of AREAS) await area.register?.(app, ctx, db);
+  // The browser tests' fault injection: loaded only when asked for, never part of a production server.
+  if (process.env.PORTAL_TEST_HOOKS === '1') await (await import('./areas/testhooks')).registerTestHooksArea(app, ctx, db);
   app.addHook('onRoute', requireBody);
 
   await app.register(openapiGlue, {

@@ -13,7 +13,6 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as PrivateRouteImport } from './routes/_private'
 import { Route as authLoginRouteImport } from './routes/(auth)/login'
 import { Route as notesAnteprima_pagelleRouteImport } from './routes/(notes)/anteprima_pagelle'
-import { Route as PrivateSectionRouteImport } from './routes/_private/$section'
 import { Route as MobilePaginaRouteImport } from './routes/mobile/$pagina'
 import { Route as PrivateabsencesAssenzeRouteImport } from './routes/_private/(absences)/assenze'
 import { Route as PrivategradesCompetenzeObiettiviRouteImport } from './routes/_private/(grades)/competenze-obiettivi'
@@ -67,11 +66,6 @@ const notesAnteprima_pagelleRoute = notesAnteprima_pagelleRouteImport.update({
   id: '/(notes)/anteprima_pagelle',
   path: '/anteprima_pagelle',
   getParentRoute: () => rootRouteImport,
-} as any)
-const PrivateSectionRoute = PrivateSectionRouteImport.update({
-  id: '/$section',
-  path: '/$section',
-  getParentRoute: () => PrivateRoute,
 } as any)
 const MobilePaginaRoute = MobilePaginaRouteImport.update({
   id: '/mobile/$pagina',
@@ -262,7 +256,6 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/login': typeof authLoginRoute
   '/anteprima_pagelle': typeof notesAnteprima_pagelleRoute
-  '/$section': typeof PrivateSectionRoute
   '/mobile/$pagina': typeof MobilePaginaRoute
   '/assenze': typeof PrivateabsencesAssenzeRoute
   '/competenze-obiettivi': typeof PrivategradesCompetenzeObiettiviRoute
@@ -302,7 +295,6 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/login': typeof authLoginRoute
   '/anteprima_pagelle': typeof notesAnteprima_pagelleRoute
-  '/$section': typeof PrivateSectionRoute
   '/mobile/$pagina': typeof MobilePaginaRoute
   '/assenze': typeof PrivateabsencesAssenzeRoute
   '/competenze-obiettivi': typeof PrivategradesCompetenzeObiettiviRoute
@@ -344,7 +336,6 @@ export interface FileRoutesById {
   '/_private': typeof PrivateRouteWithChildren
   '/(auth)/login': typeof authLoginRoute
   '/(notes)/anteprima_pagelle': typeof notesAnteprima_pagelleRoute
-  '/_private/$section': typeof PrivateSectionRoute
   '/mobile/$pagina': typeof MobilePaginaRoute
   '/_private/(absences)/assenze': typeof PrivateabsencesAssenzeRoute
   '/_private/(grades)/competenze-obiettivi': typeof PrivategradesCompetenzeObiettiviRoute
@@ -386,7 +377,6 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/anteprima_pagelle'
-    | '/$section'
     | '/mobile/$pagina'
     | '/assenze'
     | '/competenze-obiettivi'
@@ -426,7 +416,6 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/anteprima_pagelle'
-    | '/$section'
     | '/mobile/$pagina'
     | '/assenze'
     | '/competenze-obiettivi'
@@ -467,7 +456,6 @@ export interface FileRouteTypes {
     | '/_private'
     | '/(auth)/login'
     | '/(notes)/anteprima_pagelle'
-    | '/_private/$section'
     | '/mobile/$pagina'
     | '/_private/(absences)/assenze'
     | '/_private/(grades)/competenze-obiettivi'
@@ -541,13 +529,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/anteprima_pagelle'
       preLoaderRoute: typeof notesAnteprima_pagelleRouteImport
       parentRoute: typeof rootRouteImport
-    }
-    '/_private/$section': {
-      id: '/_private/$section'
-      path: '/$section'
-      fullPath: '/$section'
-      preLoaderRoute: typeof PrivateSectionRouteImport
-      parentRoute: typeof PrivateRoute
     }
     '/mobile/$pagina': {
       id: '/mobile/$pagina'
@@ -791,7 +772,6 @@ declare module '@tanstack/react-router' {
 }
 
 interface PrivateRouteChildren {
-  PrivateSectionRoute: typeof PrivateSectionRoute
   PrivateabsencesAssenzeRoute: typeof PrivateabsencesAssenzeRoute
   PrivategradesCompetenzeObiettiviRoute: typeof PrivategradesCompetenzeObiettiviRoute
   PrivategradesVotiRoute: typeof PrivategradesVotiRoute
@@ -828,7 +808,6 @@ interface PrivateRouteChildren {
 }
 
 const PrivateRouteChildren: PrivateRouteChildren = {
-  PrivateSectionRoute: PrivateSectionRoute,
   PrivateabsencesAssenzeRoute: PrivateabsencesAssenzeRoute,
   PrivategradesCompetenzeObiettiviRoute: PrivategradesCompetenzeObiettiviRoute,
   PrivategradesVotiRoute: PrivategradesVotiRoute,

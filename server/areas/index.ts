@@ -12,6 +12,9 @@ import { messaggiArea } from './messaggi';
 import { mobileArea } from './mobile';
 import { pagamentiArea } from './pagamenti';
 import { serviziGiornalieriArea } from './servizi_giornalieri';
-import { testHooksArea } from './testhooks';
-/** Every API area beyond the core; the order is the order their schema and seed run in. */
-export const AREAS: Area[] = [testHooksArea, accountArea, didatticaArea, assenzeArea, messaggiArea, colloquiArea, alternanzaArea, elezioniArea, documentiArea, pagamentiArea, menseArea, serviziGiornalieriArea, adeArea, mobileArea];
+/**
+ * Every API area beyond the core; the order is the order their schema and seed run in. The browser
+ * tests' fault injection (`./testhooks`) is not one of them: `app.ts` imports it only when
+ * `PORTAL_TEST_HOOKS=1`, so a production server does not even load it.
+ */
+export const AREAS: Area[] = [accountArea, didatticaArea, assenzeArea, messaggiArea, colloquiArea, alternanzaArea, elezioniArea, documentiArea, pagamentiArea, menseArea, serviziGiornalieriArea, adeArea, mobileArea];

@@ -177,15 +177,12 @@ export function registerTestHooks(app: FastifyInstance): void {
   });
 }
 
-export const testHooksArea: Area = {
-  name: 'testhooks',
-  handlers: () => ({}),
-  register: async (app, ctx, db) => {
-    if (!enabled()) return;
-    registerTestHooks(app);
-    registerTestClock(app, ctx, SCOPE_HEADER);
-    registerMessageHooks(app, db, SCOPE_HEADER);
-    registerPaymentHooks(app, db);
-    registerAccountHooks(app, db);
-  },
+/** Every test hook, on a server started with PORTAL_TEST_HOOKS=1 (app.ts imports this module only then). */
+export const registerTestHooksArea: NonNullable<Area['register']> = async (app, ctx, db) => {
+  if (!enabled()) return;
+  registerTestHooks(app);
+  registerTestClock(app, ctx, SCOPE_HEADER);
+  registerMessageHooks(app, db, SCOPE_HEADER);
+  registerPaymentHooks(app, db);
+  registerAccountHooks(app, db);
 };

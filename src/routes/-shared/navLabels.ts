@@ -44,8 +44,5 @@ export const SECTION_LABELS: Record<SectionPath, MessageDescriptor> = {
   '/carrello-ref': msg`Carrello (nuova versione)`,
 };
 
-/**
- * Link props for a section. Built as the `$section` pattern so every path type-checks; the router
- * still matches the section's own route first where one exists (static routes win over params).
- */
-export const sectionLink = (path: SectionPath) => ({ to: '/$section', params: { section: path.slice(1) } }) as const;
+/** Link props for a section: every section path is a route of its own, so the link is typed by it. */
+export const sectionLink = (path: SectionPath) => ({ to: path }) as const;

@@ -51,7 +51,7 @@ function CheckoutPage() {
       {items.length === 0 && !pending ? (
         <EmptyState>
           <Trans>Il carrello è vuoto.</Trans>{' '}
-          <Link to="/$section" params={{ section: 'negozio' }}>
+          <Link to="/negozio">
             <Trans>Vai al negozio</Trans>
           </Link>
         </EmptyState>
