@@ -1,5 +1,6 @@
 import { Temporal } from './temporal';
-import { SCHOOL_TIME_ZONE, type SchoolWeek } from './periods';
+import type { SchoolWeek } from './periods';
+import { SCHOOL_TIME_ZONE } from './timeZone';
 import { sortSubjects, type SubjectLike } from './subjects';
 
 /**

@@ -1,16 +1,15 @@
 import { Temporal } from './temporal';
 import type { IcsEvent, IcsScope } from './ical';
 import type { Meeting } from './records';
+import { SCHOOL_TIME_ZONE } from './timeZone';
 
 /** Spec §2, §9: a booked meeting closer than this shows an alert. */
 export const MEETING_ALERT_HOURS = 36;
 
-const ZONE = 'Europe/Rome';
-
 /** When the booked slot starts (the slot's time on the meeting's day, in Rome). */
 export function bookedStart(m: Meeting): Temporal.Instant | null {
   if (!m.prenotato) return null;
-  return Temporal.PlainDate.from(m.data).toZonedDateTime({ timeZone: ZONE, plainTime: Temporal.PlainTime.from(m.prenotato.orario) }).toInstant();
+  return Temporal.PlainDate.from(m.data).toZonedDateTime({ timeZone: SCHOOL_TIME_ZONE, plainTime: Temporal.PlainTime.from(m.prenotato.orario) }).toInstant();
 }
 
 /** Minutes one slot lasts: the meeting's span shared by its slots (10 when the backend says too little). */

@@ -1,7 +1,6 @@
 import { Temporal } from './temporal';
 import { isIsoDate } from './isoDate';
-
-export const SCHOOL_TIME_ZONE = 'Europe/Rome';
+import { SCHOOL_TIME_ZONE } from './timeZone';
 
 export interface PeriodLike {
   numero: number;

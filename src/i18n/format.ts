@@ -1,7 +1,7 @@
 import { Temporal } from '../domain/temporal';
+import { SCHOOL_TIME_ZONE } from '../domain/timeZone';
 
 /** Everything the portal shows is school time. */
-const SCHOOL_TIME_ZONE = 'Europe/Rome';
 
 export type DateInput = string | Temporal.PlainDate | Temporal.PlainDateTime | Temporal.ZonedDateTime | Temporal.Instant;
 export type TimeInput = string | Temporal.PlainTime | Temporal.PlainDateTime | Temporal.ZonedDateTime | Temporal.Instant;

@@ -1,3 +1,5 @@
+import { SCHOOL_TIME_ZONE } from '../../domain/timeZone';
+
 /**
  * Readers of untrusted backend values. A school's backend and the reference server spell the same
  * fact differently (ids as numbers or strings, flags as SI/NO, -1/0/1 or booleans, days as dates or
@@ -6,8 +8,6 @@
  *
  * No Temporal here: the session's boundary runs on /login, which must stay small.
  */
-
-export const SCHOOL_TIME_ZONE = 'Europe/Rome';
 
 export type Raw = Record<string, unknown>;
 

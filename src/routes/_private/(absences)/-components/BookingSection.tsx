@@ -20,7 +20,7 @@ import {
   type BookingFields,
   type BookingKind,
 } from '../../../../domain/absences';
-import { SCHOOL_TIME_ZONE } from '../../../../domain/periods';
+import { SCHOOL_TIME_ZONE } from '../../../../domain/timeZone';
 import { entryExitBookingMachine, type BookingOutcome } from '../../../../machines/entryExitBooking.machine';
 import { formatDate, formatTime } from '../../../../i18n/format';
 import { todayInRome } from '../../../../i18n/today';
