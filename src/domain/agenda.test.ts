@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Temporal } from './temporal';
-import {
-  agendaWeek, filterItems, groupBySubject, isWithin, newestFirst, parseIsoDate, schoolDateOf, shiftWeek, testsUpcomingFirst, weekDays, weekOf, weekRange,
-} from './agenda';
+import { agendaWeek, filterBySubjectAndRange, groupBySubject, isWithin, parseIsoDate, schoolDateOf, shiftWeek, testsUpcomingFirst, weekDays, weekOf, weekRange } from './agenda';
+import { newestFirst } from './dated';
 
 const d = (s: string) => Temporal.PlainDate.from(s);
 
@@ -32,10 +31,10 @@ describe('ranges and filters', () => {
       { id: 3, data: '2026-11-18', id_materia: 22 },
       { id: 4, data: '2026-11-18', id_materia: null },
     ];
-    expect(filterItems(items, { subjectId: 27 }).map((i) => i.id)).toEqual([1, 2]);
-    expect(filterItems(items, { range: { from: '2026-11-10' } }).map((i) => i.id)).toEqual([2, 3, 4]);
-    expect(filterItems(items, { subjectId: 27, range: { from: '2026-11-10', to: '2026-11-30' } }).map((i) => i.id)).toEqual([2]);
-    expect(filterItems(items, {}).map((i) => i.id)).toEqual([1, 2, 3, 4]);
+    expect(filterBySubjectAndRange(items, { subjectId: 27 }).map((i) => i.id)).toEqual([1, 2]);
+    expect(filterBySubjectAndRange(items, { range: { from: '2026-11-10' } }).map((i) => i.id)).toEqual([2, 3, 4]);
+    expect(filterBySubjectAndRange(items, { subjectId: 27, range: { from: '2026-11-10', to: '2026-11-30' } }).map((i) => i.id)).toEqual([2]);
+    expect(filterBySubjectAndRange(items, {}).map((i) => i.id)).toEqual([1, 2, 3, 4]);
   });
 
   it('sorts newest first, by id within a day', () => {

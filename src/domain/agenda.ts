@@ -1,4 +1,6 @@
 import { Temporal } from './temporal';
+import { newestFirst } from './dated';
+import type { DayRange } from './isoDate';
 import type { SchoolWeek } from './periods';
 import { SCHOOL_TIME_ZONE } from './timeZone';
 import { sortSubjects, type SubjectLike } from './subjects';
@@ -8,11 +10,6 @@ import { sortSubjects, type SubjectLike } from './subjects';
  * the agenda (Monday to Sunday, spec §5) and what falls on each of its days.
  */
 
-/** Inclusive range of ISO dates (YYYY-MM-DD); a missing end is open. */
-export interface IsoDateRange {
-  from?: string;
-  to?: string;
-}
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -27,7 +24,8 @@ export function parseIsoDate(value: unknown): Temporal.PlainDate | null {
 }
 
 /** Whether an ISO date lies in the range, ends included. */
-export function isWithin(date: string, range: IsoDateRange): boolean {
+/** A missing end of the range is open. */
+export function isWithin(date: string, range: Partial<DayRange>): boolean {
   const d = Temporal.PlainDate.from(date);
   if (range.from && Temporal.PlainDate.compare(d, Temporal.PlainDate.from(range.from)) < 0) return false;
   if (range.to && Temporal.PlainDate.compare(d, Temporal.PlainDate.from(range.to)) > 0) return false;
@@ -35,9 +33,9 @@ export function isWithin(date: string, range: IsoDateRange): boolean {
 }
 
 /** Items of one subject (or all, when none is chosen) whose `data` lies in the range. */
-export function filterItems<T extends { data: string; id_materia: number | null }>(
+export function filterBySubjectAndRange<T extends { data: string; id_materia: number | null }>(
   items: readonly T[],
-  filter: { range?: IsoDateRange; subjectId?: number },
+  filter: { range?: Partial<DayRange>; subjectId?: number },
 ): T[] {
   return items.filter(
     (item) =>
@@ -74,13 +72,6 @@ export function groupBySubject<T extends { id_materia: number }, S extends Subje
   return [...known, ...unknown];
 }
 
-/** Newest first; items of one day by id, newest id first, so the order never depends on the server's. */
-export function newestFirst<T extends { data: string; id: number }>(items: readonly T[]): T[] {
-  return [...items].sort(
-    (a, b) => Temporal.PlainDate.compare(Temporal.PlainDate.from(b.data), Temporal.PlainDate.from(a.data)) || b.id - a.id,
-  );
-}
-
 /** Tests from today on, soonest first; then those already done, latest first. */
 export function testsUpcomingFirst<T extends { data: string; id: number }>(
   tests: readonly T[],
@@ -108,7 +99,7 @@ export function weekDays(week: SchoolWeek): Temporal.PlainDate[] {
   return Array.from({ length: 7 }, (_, i) => week.start.add({ days: i }));
 }
 
-export const weekRange = (week: SchoolWeek): Required<IsoDateRange> => ({ from: week.start.toString(), to: week.end.toString() });
+export const weekRange = (week: SchoolWeek): DayRange => ({ from: week.start.toString(), to: week.end.toString() });
 
 /** The school day (Europe/Rome) of an API date-time with an offset, e.g. 2026-11-23T08:00:00+01:00. */
 export function schoolDateOf(dateTime: string): Temporal.PlainDate {

@@ -1,6 +1,7 @@
 import { Temporal } from './temporal';
-import { quickFilterRange, QUICK_FILTERS, type QuickFilter } from './dateFilters';
+import type { DayRange } from './isoDate';
 import { periodBounds, type PeriodBounds, type PeriodLike } from './periods';
+import { quickFilterRange, QUICK_FILTERS, type QuickFilter } from './quickFilters';
 import { DATE_FILTER_KEY, isRecord, readJson, remove, write, type KeyValueStorage } from './tabStorage';
 
 /** The date filter of the screens (spec §2 quick filters, months, periods), kept in session storage. */
@@ -13,10 +14,8 @@ export type DateFilterChoice =
   | { kind: 'custom' };
 
 /** The chosen range, both days included (YYYY-MM-DD), with what produced it. */
-export interface DateFilterValue {
+export interface DateFilterValue extends DayRange {
   choice: DateFilterChoice;
-  from: string;
-  to: string;
 }
 
 export interface DateFilterSources {
@@ -28,8 +27,7 @@ export interface DateFilterSources {
 export function resolveDateFilter(choice: Exclude<DateFilterChoice, { kind: 'custom' }>, src: DateFilterSources): DateFilterValue | null {
   switch (choice.kind) {
     case 'quick': {
-      const r = quickFilterRange(choice.filter, src.today);
-      return { choice, from: r.from.toString(), to: r.to.toString() };
+      return { choice, ...quickFilterRange(choice.filter, src.today) };
     }
     case 'month': {
       const month = Temporal.PlainYearMonth.from(choice.month);

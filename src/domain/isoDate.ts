@@ -15,3 +15,9 @@ export function isIsoDate(value: unknown): value is string {
   const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
   return day <= days;
 }
+
+/** An inclusive range of days, both written YYYY-MM-DD: what the screens filter by and the calls ask for. */
+export interface DayRange {
+  from: string;
+  to: string;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Temporal } from './temporal';
-import { filterItems, homeworkDueSoon, newestFirst, newItems, NO_FILTER, sortTags, subjectIdsOf, upcomingTests } from './notes';
+import { filterBySubjectAndPeriod, homeworkDueSoon, newItems, NO_FILTER, sortTags, subjectIdsOf, upcomingTests } from './notes';
+import { newestFirst } from './dated';
 
 const periods = [
   { numero: 1, data_inizio: '2026-09-14', data_fine: '2026-12-22' },
@@ -31,7 +32,7 @@ describe('newestFirst', () => {
   });
 });
 
-describe('filterItems', () => {
+describe('filterBySubjectAndPeriod', () => {
   const items = [
     { id: 1, data: '2026-10-01', id_materia: 11 },
     { id: 2, data: '2026-12-22', id_materia: 12 },
@@ -41,13 +42,13 @@ describe('filterItems', () => {
   ];
 
   it('keeps everything without a filter', () => {
-    expect(filterItems(items, NO_FILTER, periods)).toHaveLength(5);
+    expect(filterBySubjectAndPeriod(items, NO_FILTER, periods)).toHaveLength(5);
   });
 
   it('filters by subject and by period (inclusive days), together', () => {
-    expect(filterItems(items, { subject: 11, period: null }, periods).map((i) => i.id)).toEqual([1, 3, 4]);
-    expect(filterItems(items, { subject: null, period: 1 }, periods).map((i) => i.id)).toEqual([1, 2, 5]);
-    expect(filterItems(items, { subject: 11, period: 2 }, periods).map((i) => i.id)).toEqual([3]);
+    expect(filterBySubjectAndPeriod(items, { subject: 11, period: null }, periods).map((i) => i.id)).toEqual([1, 3, 4]);
+    expect(filterBySubjectAndPeriod(items, { subject: null, period: 1 }, periods).map((i) => i.id)).toEqual([1, 2, 5]);
+    expect(filterBySubjectAndPeriod(items, { subject: 11, period: 2 }, periods).map((i) => i.id)).toEqual([3]);
   });
 
   it('lists the subjects present', () => {

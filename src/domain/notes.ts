@@ -1,4 +1,5 @@
 import { Temporal } from './temporal';
+import { byDateDesc, type Dated } from './dated';
 import { periodOfItemDate, type PeriodLike } from './periods';
 
 /**
@@ -16,17 +17,6 @@ export function sortTags<T extends TagLike>(tags: readonly T[]): T[] {
   return [...tags].sort((a, b) => a.ordinamento - b.ordinamento || a.codice.localeCompare(b.codice, 'it'));
 }
 
-interface Dated {
-  /** YYYY-MM-DD */
-  data: string;
-}
-
-const byDateDesc = (a: Dated, b: Dated) => Temporal.PlainDate.compare(Temporal.PlainDate.from(b.data), Temporal.PlainDate.from(a.data));
-
-/** Newest first; same-day items by id descending (the later entry first). Returns a new array. */
-export function newestFirst<T extends Dated & { id: number }>(items: readonly T[]): T[] {
-  return [...items].sort((a, b) => byDateDesc(a, b) || b.id - a.id);
-}
 
 export interface ItemFilter {
   /** null: every subject */
@@ -38,7 +28,7 @@ export interface ItemFilter {
 export const NO_FILTER: ItemFilter = { subject: null, period: null };
 
 /** Items of the chosen subject and period (by date; a period's days are inclusive). */
-export function filterItems<T extends Dated & { id_materia?: number | null }>(
+export function filterBySubjectAndPeriod<T extends Dated & { id_materia?: number | null }>(
   items: readonly T[],
   filter: ItemFilter,
   periods: readonly PeriodLike[],

@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { Temporal } from '../domain/temporal';
-import { QUICK_FILTERS, type QuickFilter } from '../domain/dateFilters';
 import {
   customDateFilter,
   readDateFilter,
@@ -12,6 +11,7 @@ import {
   type DateFilterChoice,
   type DateFilterValue,
 } from '../domain/dateFilter';
+import { QUICK_FILTERS, type QuickFilter } from '../domain/quickFilters';
 import type { KeyValueStorage } from '../domain/tabStorage';
 import { schoolYearMonths, type PeriodLike } from '../domain/periods';
 import { formatDate, formatMonthLabel } from '../i18n/format';

@@ -3,6 +3,7 @@ import { api } from '../api';
 import { queryApi } from '../queryApi';
 import type { Schemas } from '../client';
 import { updatesQuery } from './student';
+import type { DayRange } from '../../domain/isoDate';
 import type { StudentScope } from '../../domain/student';
 import { BASE, studentPath } from './scope';
 
@@ -19,11 +20,6 @@ export type SentMessage = Schemas['MessageSent'];
 export type Notice = Schemas['MessageNotice'];
 export type NoticeConfirmation = Schemas['MessageNoticeConfirmation'];
 
-/** Both days included, YYYY-MM-DD. */
-export interface DayRange {
-  from: string;
-  to: string;
-}
 
 /**
  * The lists never record the visit (profile_update=0, spec §5): what is new stays counted in the

@@ -7,6 +7,7 @@ import { toAgenda, toHomework, toLessons, toTopics } from '../boundary/teaching'
 import { knownSubjects, subjectsQuery } from './student';
 import { readQuery } from './read';
 import { hasService, type ServiceFlags } from '../../domain/services';
+import type { DayRange } from '../../domain/isoDate';
 import type { StudentScope } from '../../domain/student';
 import { BASE, scoped, studentPath } from './scope';
 
@@ -16,11 +17,6 @@ export type ScheduledTest = Schemas['ScheduledTest'];
 export type TeachingMaterial = Schemas['TeachingMaterial'];
 export type TeachingMaterialAttachment = Schemas['TeachingMaterialAttachment'];
 
-/** Inclusive day range (YYYY-MM-DD); a missing end is the school year's own. */
-export interface DayRange {
-  from?: string;
-  to?: string;
-}
 
 
 /**
@@ -28,7 +24,8 @@ export interface DayRange {
  * openapi-react-query keys a query by all of them: one range's data never answers for another.
  * Missing ends are left out rather than sent empty, so "whole year" has one key.
  */
-const scopedWithRange = (s: StudentScope, range: DayRange) => ({
+/** A missing end of the range is the school year's own. */
+const scopedWithRange = (s: StudentScope, range: Partial<DayRange>) => ({
   params: {
     path: studentPath(s),
     query: {
@@ -43,18 +40,18 @@ const scopedWithRange = (s: StudentScope, range: DayRange) => ({
 export const schoolCalendarQuery = (s: StudentScope) =>
   queryApi.queryOptions('get', `${BASE}/calendario_scolastico`, scoped(s), { staleTime: 10 * 60_000 });
 
-export const agendaQuery = (s: StudentScope, range: DayRange) =>
+export const agendaQuery = (s: StudentScope, range: Partial<DayRange>) =>
   readQuery(`${BASE}/agenda_plain`, scopedWithRange(s, range), async (raw, client) => toAgenda(raw, await knownSubjects(client, s)));
 
-export const timetableQuery = (s: StudentScope, range: DayRange) =>
+export const timetableQuery = (s: StudentScope, range: Partial<DayRange>) =>
   readQuery(`${BASE}/orario_plain`, scopedWithRange(s, range), async (raw, client) => toLessons(raw, await knownSubjects(client, s)), {
     staleTime: 10 * 60_000,
   });
 
-export const topicsQuery = (s: StudentScope, range: DayRange) =>
+export const topicsQuery = (s: StudentScope, range: Partial<DayRange>) =>
   readQuery(`${BASE}/argomenti_plain`, scopedWithRange(s, range), async (raw, client) => toTopics(raw, await knownSubjects(client, s)));
 
-export const homeworkQuery = (s: StudentScope, range: DayRange) =>
+export const homeworkQuery = (s: StudentScope, range: Partial<DayRange>) =>
   readQuery(`${BASE}/compiti_plain`, scopedWithRange(s, range), async (raw, client) => toHomework(raw, await knownSubjects(client, s)));
 
 export const testsQuery = (s: StudentScope) => queryApi.queryOptions('get', `${BASE}/verifiche`, scoped(s));
@@ -83,7 +80,7 @@ export async function fetchTeachingMaterialAttachment(s: StudentScope, attachmen
  * What the agenda's calendar export needs for a range, through the cache: the agenda, the homework
  * and the tests (each only when its service is on) and the subjects that name them.
  */
-export async function fetchAgendaExport(queryClient: QueryClient, s: StudentScope, servizi: ServiceFlags, range: DayRange) {
+export async function fetchAgendaExport(queryClient: QueryClient, s: StudentScope, servizi: ServiceFlags, range: Partial<DayRange>) {
   const [agenda, homework, tests, subjects] = await Promise.all([
     queryClient.fetchQuery(agendaQuery(s, range)),
     hasService(servizi, 'compiti') ? queryClient.fetchQuery(homeworkQuery(s, range)) : [],

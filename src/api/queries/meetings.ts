@@ -1,15 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../api';
 import type { Meeting } from '../../domain/records';
+import type { DayRange } from '../../domain/isoDate';
 import type { StudentScope } from '../../domain/student';
 import { toMeeting, toMeetings } from '../boundary/meetings';
 import { readQuery } from './read';
 import { BASE, scoped, studentPath } from './scope';
 
-export interface DayRange {
-  from: string;
-  to: string;
-}
 
 /** Both kinds of meeting in a range; spec §5: never asked without one (the screen waits for the range). */
 export const meetingsInRangeQuery = (s: StudentScope, range: DayRange) =>

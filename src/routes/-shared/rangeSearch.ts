@@ -1,7 +1,7 @@
-import { QUICK_FILTERS, type QuickFilter } from '../../domain/dateFilters';
 import { isIsoDate } from '../../domain/isoDate';
 import type { DateFilterChoice } from '../../domain/dateFilter';
-import type { DayRange } from '../../api/queries/lessons';
+import { QUICK_FILTERS, type QuickFilter } from '../../domain/quickFilters';
+import type { DayRange } from '../../domain/isoDate';
 
 // The part of the teaching screens' search params that their route definitions use (validation
 // and loader deps): route definitions are in the route tree that /login loads, so this lives
@@ -46,4 +46,4 @@ export function decodeChoice(filtro: string | undefined): DateFilterChoice {
   return { kind: 'custom' };
 }
 
-export const rangeOf = (search: RangeSearch): DayRange => (search.dal && search.al ? { from: search.dal, to: search.al } : {});
+export const rangeOf = (search: RangeSearch): Partial<DayRange> => (search.dal && search.al ? { from: search.dal, to: search.al } : {});

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { gradesQuery } from '../../../api/queries/grades';
 import { subjectsQuery } from '../../../api/queries/student';
 import { groupCompetencesBySubject, listCompetenceGrades } from '../../../domain/grades';
-import { filterItems, NO_FILTER, subjectIdsOf } from '../../../domain/notes';
+import { filterBySubjectAndPeriod, NO_FILTER, subjectIdsOf } from '../../../domain/notes';
 import { requireSection } from '../../-shared/guards';
 import { FilteredListPage } from '../../-shared/FilteredListPage';
 import { RouteError } from '../../-app/RouteError';
@@ -29,7 +29,7 @@ function CompetencesPage() {
   const [filter, setFilter] = useState(NO_FILTER);
   const competences = listCompetenceGrades(grades);
   const present = subjectIdsOf(competences);
-  const shown = filterItems(competences, filter, studentInfo.periodi_scolastici);
+  const shown = filterBySubjectAndPeriod(competences, filter, studentInfo.periodi_scolastici);
   const groups = groupCompetencesBySubject(shown, subjects);
 
   return (

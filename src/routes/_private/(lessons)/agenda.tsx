@@ -12,7 +12,7 @@ import {
   type Lesson,
 } from '../../../api/queries/lessons';
 import { subjectsQuery, type Subject } from '../../../api/queries/student';
-import { agendaWeek, filterItems, parseIsoDate, shiftWeek, weekOf, weekRange, type AgendaDay } from '../../../domain/agenda';
+import { agendaWeek, filterBySubjectAndRange, parseIsoDate, shiftWeek, weekOf, weekRange, type AgendaDay } from '../../../domain/agenda';
 import { upcomingHomework } from '../../../domain/homework';
 import { agendaEvents, homeworkEvents, icsFileName, testEvents, type IcsLabels } from '../../../domain/ical';
 import type { SchoolWeek } from '../../../domain/periods';
@@ -258,7 +258,7 @@ function CalendarExport({ week }: { week: SchoolWeek }) {
         events: [
           ...agendaEvents(items, scope, labels),
           ...homeworkEvents(upcomingHomework(homework, todayInRome()), scope, labels),
-          ...testEvents(filterItems(tests, { range }), items, scope, labels),
+          ...testEvents(filterBySubjectAndRange(tests, { range }), items, scope, labels),
         ],
       });
       saveBlob(

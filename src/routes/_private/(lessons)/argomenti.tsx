@@ -3,7 +3,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { topicsQuery } from '../../../api/queries/lessons';
 import { subjectsQuery } from '../../../api/queries/student';
-import { filterItems, newestFirst } from '../../../domain/agenda';
+import { filterBySubjectAndRange } from '../../../domain/agenda';
+import { newestFirst } from '../../../domain/dated';
 import { DateText } from '../../../ui/DateTime';
 import { EmptyState } from '../../../ui/States';
 import { Table } from '../../../ui/Table';
@@ -39,7 +40,7 @@ function TopicsPage() {
   const update = (patch: Partial<RangeSearch>) =>
     void navigate({ search: (prev) => cleanSearch({ ...prev, ...patch }), replace: true });
 
-  const listed = newestFirst(filterItems(topics, { subjectId: search.materia }));
+  const listed = newestFirst(filterBySubjectAndRange(topics, { subjectId: search.materia }));
 
   return (
     <div className={page.page}>

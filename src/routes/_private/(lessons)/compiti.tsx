@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Temporal } from '../../../domain/temporal';
 import { homeworkQuery } from '../../../api/queries/lessons';
 import { subjectsQuery } from '../../../api/queries/student';
-import { filterItems } from '../../../domain/agenda';
+import { filterBySubjectAndRange } from '../../../domain/agenda';
 import { groupHomeworkByDay, upcomingHomework } from '../../../domain/homework';
 import { formatDate } from '../../../i18n/format';
 import { todayInRome } from '../../../i18n/today';
@@ -58,7 +58,7 @@ function HomeworkPage() {
   const update = (patch: Partial<HomeworkSearch>) =>
     void navigate({ search: (prev) => cleanSearch({ ...prev, ...patch }), replace: true });
 
-  const chosen = filterItems(homework, { subjectId: search.materia });
+  const chosen = filterBySubjectAndRange(homework, { subjectId: search.materia });
   const listed = showAll ? chosen : upcomingHomework(chosen, today);
   const days = groupHomeworkByDay(listed, subjects, showAll ? 'latest' : 'soonest');
 

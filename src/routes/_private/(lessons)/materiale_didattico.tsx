@@ -8,7 +8,8 @@ import {
   type TeachingMaterialAttachment,
 } from '../../../api/queries/lessons';
 import { subjectsQuery } from '../../../api/queries/student';
-import { filterItems, groupBySubject, newestFirst } from '../../../domain/agenda';
+import { filterBySubjectAndRange, groupBySubject } from '../../../domain/agenda';
+import { newestFirst } from '../../../domain/dated';
 import { formatDate } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/States';
@@ -46,7 +47,7 @@ function MaterialsPage() {
 
   // By subject in the school's order, each subject's newest first.
   const groups = groupBySubject(
-    newestFirst(filterItems(materials, { subjectId: search.materia, range: rangeOf(search) })),
+    newestFirst(filterBySubjectAndRange(materials, { subjectId: search.materia, range: rangeOf(search) })),
     subjects,
   );
 

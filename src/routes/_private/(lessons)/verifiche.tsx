@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Temporal } from '../../../domain/temporal';
 import { testsQuery, type ScheduledTest } from '../../../api/queries/lessons';
 import { subjectsQuery, type Subject } from '../../../api/queries/student';
-import { filterItems, testsUpcomingFirst } from '../../../domain/agenda';
+import { filterBySubjectAndRange, testsUpcomingFirst } from '../../../domain/agenda';
 import { todayInRome } from '../../../i18n/today';
 import { EmptyState } from '../../../ui/States';
 import { SubjectLabel } from '../../../ui/SubjectLabel';
@@ -38,7 +38,7 @@ function TestsPage() {
     void navigate({ search: (prev) => cleanSearch({ ...prev, ...patch }), replace: true });
 
   // The call has no date parameters: the range is applied here.
-  const { upcoming, past } = testsUpcomingFirst(filterItems(tests, { subjectId: search.materia, range: rangeOf(search) }), todayInRome());
+  const { upcoming, past } = testsUpcomingFirst(filterBySubjectAndRange(tests, { subjectId: search.materia, range: rangeOf(search) }), todayInRome());
 
   return (
     <div className={page.page}>

@@ -4,7 +4,8 @@ import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { annotationsQuery } from '../../../api/queries/notes';
 import { subjectsQuery } from '../../../api/queries/student';
-import { filterItems, newestFirst, NO_FILTER, subjectIdsOf } from '../../../domain/notes';
+import { filterBySubjectAndPeriod, NO_FILTER, subjectIdsOf } from '../../../domain/notes';
+import { newestFirst } from '../../../domain/dated';
 import { SubjectLabel } from '../../../ui/SubjectLabel';
 import { DateText } from '../../../ui/DateTime';
 import { requireSection } from '../../-shared/guards';
@@ -29,7 +30,7 @@ function AnnotationsPage() {
   const { data: subjects } = useSuspenseQuery(subjectsQuery(scope));
   const [filter, setFilter] = useState(NO_FILTER);
   const present = subjectIdsOf(annotations);
-  const shown = newestFirst(filterItems(annotations, filter, studentInfo.periodi_scolastici));
+  const shown = newestFirst(filterBySubjectAndPeriod(annotations, filter, studentInfo.periodi_scolastici));
   const subjectOf = (id: number) => subjects.find((s) => s.id === id);
 
   return (

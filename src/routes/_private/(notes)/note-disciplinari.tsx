@@ -3,7 +3,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { acknowledgeDisciplinaryNoteMutation, disciplinaryNotesQuery, type DisciplinaryNote } from '../../../api/queries/notes';
-import { filterItems, newestFirst, NO_FILTER, sortTags } from '../../../domain/notes';
+import { filterBySubjectAndPeriod, NO_FILTER, sortTags } from '../../../domain/notes';
+import { newestFirst } from '../../../domain/dated';
 import { formatDate, formatDateTime } from '../../../i18n/format';
 import { requireSection } from '../../-shared/guards';
 import { AcknowledgeButton } from '../../-shared/AcknowledgeButton';
@@ -26,7 +27,7 @@ function DisciplinaryNotesPage() {
   const { scope, studentInfo } = useStudent();
   const { data: notes } = useSuspenseQuery(disciplinaryNotesQuery(scope));
   const [filter, setFilter] = useState(NO_FILTER);
-  const shown = newestFirst(filterItems(notes, filter, studentInfo.periodi_scolastici));
+  const shown = newestFirst(filterBySubjectAndPeriod(notes, filter, studentInfo.periodi_scolastici));
   // Spec §6: acknowledging notes depends on the school's presa_visione_note service.
   const canAcknowledge = hasService(studentInfo.servizi, 'presa_visione_note');
 

@@ -3,7 +3,7 @@ import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { markTutorNoteReadMutation, tutorNotesQuery, type TutorNote } from '../../../api/queries/notes';
-import { filterItems, NO_FILTER } from '../../../domain/notes';
+import { filterBySubjectAndPeriod, NO_FILTER } from '../../../domain/notes';
 import { Button } from '../../../ui/Button';
 import { DateText } from '../../../ui/DateTime';
 import { requireSection } from '../../-shared/guards';
@@ -27,7 +27,7 @@ function TutorNotesPage() {
   const { data: notes } = useSuspenseQuery(tutorNotesQuery(scope));
   const [filter, setFilter] = useState(NO_FILTER);
   // The contract lists them newest first; the id is id_nota, so the server's order is kept.
-  const shown = filterItems(notes, filter, studentInfo.periodi_scolastici);
+  const shown = filterBySubjectAndPeriod(notes, filter, studentInfo.periodi_scolastici);
   const unread = notes.filter((n) => !n.letta).length;
 
   return (

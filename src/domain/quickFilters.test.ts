@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { Temporal } from './temporal';
-import { QUICK_FILTERS, quickFilterRange } from './dateFilters';
+import { QUICK_FILTERS, quickFilterRange } from './quickFilters';
 
 const today = Temporal.PlainDate.from('2026-03-01');
 
 function range(kind: Parameters<typeof quickFilterRange>[0], day = today): [string, string] {
   const r = quickFilterRange(kind, day);
-  return [r.from.toString(), r.to.toString()];
+  return [r.from, r.to];
 }
 
 describe('quickFilterRange', () => {
@@ -27,7 +27,7 @@ describe('quickFilterRange', () => {
     // 2026 is not a leap year: 29 days before 1 March is 31 January
     expect(range('last30')).toEqual(['2026-01-31', '2026-03-01']);
     const r = quickFilterRange('last30', today);
-    expect(r.from.until(r.to).days + 1).toBe(30);
+    expect(Temporal.PlainDate.from(r.from).until(r.to).days + 1).toBe(30);
   });
 
   it('last 90 days counts today as the 90th day', () => {
