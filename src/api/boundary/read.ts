@@ -185,6 +185,13 @@ export function schoolInstant(v: unknown): string | null {
   return `${date}T${time}${offsetText(romeOffsetMinutes(ms))}`;
 }
 
+/** "HH:mm" of an hour and a minute as sent ("8", "05"), or null when no clock shows it ("25", "99"). */
+export function clockTime(hours: string, minutes: string): string | null {
+  const h = Number(hours);
+  const m = Number(minutes);
+  return Number.isInteger(h) && Number.isInteger(m) && h >= 0 && h <= 23 && m >= 0 && m <= 59 ? `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}` : null;
+}
+
 /** "HH:mm" of a date-time in Rome, or null for a bare date. */
 export function schoolTime(v: unknown): string | null {
   const dt = schoolDateTime(v);
