@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toAbsences } from './absences';
 import { toThreads } from './messages';
+import { toRecipients, toThreadDetail } from './threads';
 import { toSubjects } from './student';
 import { toAgenda, toAnnotations, toDisciplinaryNote, toDisciplinaryNotes, toGrades, toHomework, toLessons, toReportCards, toTopics } from './teaching';
 import {
@@ -309,5 +310,19 @@ describe('odd answers the fuzzing found', () => {
     expect(toReportCards([1, null, {}, { data: '2026-11-20' }])).toEqual([]);
     const [card] = toReportCards([{ allegati: [{ allegato: '/files/DELL&#039;ARTE.pdf' }] }]);
     expect(card?.allegati[0]).toEqual({ nome: "DELL'ARTE.pdf", url: '/files/DELL&#039;ARTE.pdf' });
+  });
+});
+
+// Found by the boundary's fuzzing (schoolLife.fuzz.test.ts).
+describe('odd absence and messenger answers', () => {
+  it('reads no time from 25:99 and keeps one absence, thread, message, attachment and recipient per id', () => {
+    expect(toAbsences([{ id: 1, data: '2026-11-21', simbolo: 'R', orario: '25:99' }])[0]?.orario).toBeNull();
+    expect(toAbsences([{ id: 1, data: '2026-11-21', simbolo: 'R', titolo: 'Ritardo ore 8:05' }])[0]?.orario).toBe('08:05');
+    expect(toAbsences([{ id: 1, data: '2026-11-21' }, { id: 1, data: '2026-11-22' }])).toHaveLength(1);
+    expect(toThreads([{ id: '1_ver_2' }, { id: '1_ver_2' }])).toHaveLength(1);
+    const detail = toThreadDetail({ id: 't', messaggi: [{ id: 5, allegati: [{ id: 8 }, { id: 8 }] }, { id: 5 }] });
+    expect(detail.messaggi).toHaveLength(1);
+    expect(detail.messaggi[0]!.allegati).toHaveLength(1);
+    expect(toRecipients([{ id: 'a@b', descrizione: 'X' }, { id: 'a@b', descrizione: 'Y' }])).toHaveLength(1);
   });
 });
