@@ -310,6 +310,9 @@ describe('odd answers the fuzzing found', () => {
     expect(toReportCards([1, null, {}, { data: '2026-11-20' }])).toEqual([]);
     const [card] = toReportCards([{ allegati: [{ allegato: '/files/DELL&#039;ARTE.pdf' }] }]);
     expect(card?.allegati[0]).toEqual({ nome: "DELL'ARTE.pdf", url: '/files/DELL&#039;ARTE.pdf' });
+    // Seed 1 of the fuzzing: a title taken from the file's name was decoded twice.
+    const [named] = toReportCards([{ allegati: [{ descrizione: 'AT&amp;amp;T', allegato: '/f/1' }] }]);
+    expect(named?.titolo).toBe('AT&amp;T');
   });
 });
 

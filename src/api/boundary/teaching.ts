@@ -327,7 +327,8 @@ export function toReportCards(raw: unknown): ReportCard[] {
       (f): f is ReportCardFile => f !== null,
     );
     const dettaglio = html(r.dettaglio) ?? '';
-    const titolo = firstText(r.titolo, r.descrizione, allegati[0]?.nome);
+    // The file's name is already text: decoding it again would turn "&amp;amp;" into "&".
+    const titolo = firstText(r.titolo, r.descrizione) ?? (allegati[0]?.nome.trim() ? allegati[0].nome : null);
     if (titolo === null && allegati.length === 0 && dettaglio.trim() === '') return [];
     return [
       {
