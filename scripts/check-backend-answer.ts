@@ -89,7 +89,7 @@ if (!read) {
     const result = read(answer);
     const sent = Array.isArray(answer) ? answer.length : null;
     const kept = Array.isArray(result) ? result.length : null;
-    if (sent !== null && kept !== null && kept < sent) console.log(`warn the portal drops ${sent - kept} of ${sent} items it cannot place (no id or no day, or a lesson with no start)`);
+    if (sent !== null && kept !== null && kept < sent) console.log(`warn the portal drops ${sent - kept} of ${sent} items it cannot place (no id or no day, a lesson with no start, or an id sent twice)`);
     console.log(`ok   the boundary reads it as:\n${JSON.stringify(result, null, 2)}`);
   } catch (e) {
     ok = false;

@@ -1,5 +1,5 @@
 import type { Absence } from '../../domain/records';
-import { asArray, asRecord, deriveIds, firstText, flag, integer, rawString, schoolDate, schoolDateTime, schoolTime, text } from './read';
+import { asArray, asRecord, clockTime, deriveIds, firstOfEachId, firstText, flag, integer, rawString, schoolDate, schoolDateTime, schoolTime, text } from './read';
 
 /**
  * Register events (absences, late entries, early exits, distance learning, course presences).
@@ -12,9 +12,12 @@ const TIME_IN_TITLE = /\bore\s+(\d{1,2})[:.](\d{2})\b/i;
 
 function timeOf(a: Record<string, unknown>, simbolo: string): string | null {
   const sent = rawString(a.orario);
-  if (sent !== null) return /^\d{1,2}:\d{2}/.test(sent) ? sent.padStart(5, '0').slice(0, 5) : null;
+  if (sent !== null) {
+    const m = /^(\d{1,2}):(\d{2})/.exec(sent.trim());
+    return m ? clockTime(m[1]!, m[2]!) : null;
+  }
   const inTitle = TIME_IN_TITLE.exec(text(a.titolo) ?? text(a.descrizione) ?? '');
-  if (inTitle) return `${inTitle[1]!.padStart(2, '0')}:${inTitle[2]}`;
+  if (inTitle) return clockTime(inTitle[1]!, inTitle[2]!);
   // A whole-day absence has no time; a late entry or early exit at midnight would be a placeholder.
   if (simbolo === 'A' || simbolo === 'AD') return null;
   const t = schoolTime(a.data);
@@ -59,5 +62,8 @@ export function toAbsence(raw: unknown): Omit<Absence, 'id'> & { id: number | nu
 export function toAbsences(raw: unknown): Absence[] {
   const items = asArray(raw).flatMap((a) => toAbsence(a) ?? []);
   const derived = deriveIds(items.map((a) => `assenza|${a.data}|${a.simbolo}|${a.orario}|${a.descrizione}`));
-  return items.map((a, i) => ({ ...a, id: a.id ?? derived[i]! }));
+  return firstOfEachId(
+    items.map((a, i) => ({ ...a, id: a.id ?? derived[i]! })),
+    (a) => a.id,
+  );
 }

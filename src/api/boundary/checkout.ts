@@ -4,9 +4,13 @@
  */
 import type { CartItemKind, PaymentMethod } from '../../domain/cart';
 import type { PaidLine, PaymentArrangement, PaymentState, PaymentTransaction, SatispaySettings } from '../../domain/checkout';
-import { asArray, asRecord, decimal, integer, rawString, text } from './read';
+import { asArray, asRecord, decimal, integer, rawString, schoolDateTime, text } from './read';
 
-const cents = (v: unknown): number => Math.round((decimal(v) ?? 0) * 100);
+/** Euros as cents; an amount no number can hold in cents (1e308) is no amount: 0. */
+const cents = (v: unknown): number => {
+  const c = Math.round((decimal(v) ?? 0) * 100);
+  return Number.isFinite(c) ? c : 0;
+};
 
 const stateOf = (stato: unknown, fornitore: unknown): PaymentState => {
   if (stato === 'confermato' || stato === 'annullato' || stato === 'in_attesa') return stato;
@@ -41,7 +45,8 @@ export function toPaymentTransaction(raw: unknown): PaymentTransaction {
     // Backends without the field say it with the intent's own status.
     azioneRichiesta: r.azione_richiesta === true || (r.azione_richiesta === undefined && r.stato_fornitore === 'requires_action'),
     importoCent: cents(r.importo),
-    data: rawString(r.data_esito) ?? rawString(r.data_creazione) ?? '',
+    // An instant with its offset, as the receipt shows it; '' when the backend gives none it can read.
+    data: schoolDateTime(r.data_esito) ?? schoolDateTime(r.data_creazione) ?? '',
     errore: text(r.errore),
     righe: asArray(r.articoli).map(toPaidLine),
   };
@@ -51,10 +56,11 @@ export function toPaymentTransaction(raw: unknown): PaymentTransaction {
 export function toCreatedPayment(raw: unknown): { id: string; clientSecret: string | null; importoCent: number } {
   const r = asRecord(raw);
   const intent = asRecord(r.payment_intent);
-  if (typeof r.payment_intent === 'string') return { id: r.payment_intent, clientSecret: null, importoCent: cents(r.importo) };
+  // A blank id is no payment to open or confirm.
+  if (typeof r.payment_intent === 'string' && r.payment_intent.trim() !== '') return { id: r.payment_intent, clientSecret: null, importoCent: cents(r.importo) };
   const id = rawString(intent.id) ?? rawString(r.id_transazione);
   const clientSecret = rawString(intent.client_secret);
-  if (!id || !clientSecret) throw new Error('checkout answer without an intent');
+  if (!id?.trim() || !clientSecret?.trim()) throw new Error('checkout answer without an intent');
   return { id, clientSecret, importoCent: integer(intent.amount) ?? cents(r.importo) };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toConsumedMeals, toDailyOutcome, toDailyServiceDay, toMealDay, toMealSummary } from './meals';
+import { toConsumedMeals, toDailyBookings, toDailyCredit, toDailyOutcome, toDailyServiceDay, toMealDay, toMealSummary } from './meals';
 
 describe('meal answers', () => {
   it('reads a day as the reference server sends it', () => {
@@ -73,5 +73,17 @@ describe('daily service answers', () => {
       credito_residuo: null,
     });
     expect(toDailyOutcome(null).ok).toBe(false);
+  });
+});
+
+// Found by the boundary's fuzzing (money.fuzz.test.ts).
+describe('odd meal and daily-service answers', () => {
+  it('keeps one choice per code (decoded when it names the choice) and one row per id', () => {
+    const day = toMealDay({ id: 1, data: '2026-11-21', scadenza: '2026-11-20T10:00:00+01:00', servizi: [{ codice: 'DELL&#039;ARTE' }, { codice: 'DELL&#039;ARTE', selezionato: true }] });
+    expect(day?.servizi).toEqual([{ codice: 'DELL&#039;ARTE', descrizione: "DELL'ARTE", selezionato: false }]);
+    expect(toConsumedMeals([{ id: 1, data: '2026-11-20' }, { id: 1, data: '2026-11-21' }])).toHaveLength(1);
+    expect(toDailyServiceDay({ servizi: [{ id_marketplace: 5 }, { id_marketplace: 5 }] }, '2026-11-21').servizi).toHaveLength(1);
+    expect(toDailyBookings([{ id: 2, id_marketplace: 5, data_adesione: '2026-11-21' }, { id: 2, id_marketplace: 5, data_adesione: '2026-11-22' }])).toHaveLength(1);
+    expect(toDailyCredit({ movimenti: [{ id: 3, data: '2026-11-21', importo: 1 }, { id: 3, data: '2026-11-21', importo: 2 }] }).movimenti).toHaveLength(1);
   });
 });

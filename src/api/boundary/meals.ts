@@ -1,6 +1,6 @@
 import type { ConsumedMeal, MealCredit, MealCreditMovement, MealDay, MealService, MealSummary } from '../../domain/meals';
 import type { DailyBooking, DailyCredit, DailyCreditMovement, DailyOutcome, DailyService, DailyServiceDay } from '../../domain/dailyServices';
-import { asArray, asRecord, decimal, firstText, flag, integer, rawString, schoolDate, schoolDateTime, text } from './read';
+import { asArray, asRecord, decimal, firstOfEachId, firstText, flag, integer, rawString, schoolDate, schoolDateTime, text } from './read';
 
 /**
  * Meals (`mense…`) and daily services (`servizi_giornalieri`, `credito_servizi`,
@@ -15,7 +15,7 @@ function toMealService(raw: unknown): MealService | null {
   const s = asRecord(raw);
   const codice = rawString(s.codice)?.trim();
   if (!codice) return null;
-  return { codice, descrizione: firstText(s.descrizione) ?? codice, selezionato: flag(s.selezionato) ?? false };
+  return { codice, descrizione: firstText(s.descrizione, codice) ?? codice, selezionato: flag(s.selezionato) ?? false };
 }
 
 export function toMealDay(raw: unknown): MealDay | null {
@@ -33,7 +33,11 @@ export function toMealDay(raw: unknown): MealDay | null {
     descrizione: text(d.descrizione) ?? '',
     id_pasto_precedente: integer(d.id_pasto_precedente),
     id_pasto_successivo: integer(d.id_pasto_successivo),
-    servizi: asArray(d.servizi).flatMap((s) => toMealService(s) ?? []),
+    // One radio per choice: a code sent twice is one choice.
+    servizi: firstOfEachId(
+      asArray(d.servizi).flatMap((s) => toMealService(s) ?? []),
+      (s) => s.codice,
+    ),
   };
 }
 
@@ -68,14 +72,15 @@ export function toMealCredit(raw: unknown): MealCredit {
 }
 
 export function toConsumedMeals(raw: unknown): ConsumedMeal[] {
-  return asArray(raw).flatMap((r) => {
+  const meals = asArray(raw).flatMap((r): ConsumedMeal[] => {
     const m = asRecord(r);
     const id = integer(m.id);
     const data = schoolDate(m.data);
     if (id === null || !data) return [];
     const codice = rawString(m.codice) ?? '';
-    return [{ id, data, descrizione: text(m.descrizione) ?? '', codice, servizio: firstText(m.servizio) ?? codice, costo: decimal(m.costo) ?? 0 }];
+    return [{ id, data, descrizione: text(m.descrizione) ?? '', codice, servizio: firstText(m.servizio, codice) ?? codice, costo: decimal(m.costo) ?? 0 }];
   });
+  return firstOfEachId(meals, (m) => m.id);
 }
 
 const AVAILABILITY = ['ATTIVA', 'CHIUSA', 'NON_ATTIVA'] as const;
@@ -105,7 +110,10 @@ export function toDailyServiceDay(raw: unknown, asked: string): DailyServiceDay 
   return {
     data_adesione: day,
     credito_residuo: decimal(d.credito_residuo) ?? 0,
-    servizi: asArray(d.servizi).flatMap((s) => toDailyService(s, day) ?? []),
+    servizi: firstOfEachId(
+      asArray(d.servizi).flatMap((s) => toDailyService(s, day) ?? []),
+      (s) => s.id_marketplace,
+    ),
   };
 }
 
@@ -121,12 +129,15 @@ export function toDailyCredit(raw: unknown): DailyCredit {
   const c = asRecord(raw);
   return {
     credito_residuo: decimal(c.credito_residuo) ?? 0,
-    movimenti: asArray(c.movimenti).flatMap((m, i) => toDailyMovement(m, i) ?? []),
+    movimenti: firstOfEachId(
+      asArray(c.movimenti).flatMap((m, i) => toDailyMovement(m, i) ?? []),
+      (m) => m.id,
+    ),
   };
 }
 
 export function toDailyBookings(raw: unknown): DailyBooking[] {
-  return asArray(raw).flatMap((r) => {
+  const bookings = asArray(raw).flatMap((r): DailyBooking[] => {
     const b = asRecord(r);
     const id = integer(b.id);
     const id_marketplace = integer(b.id_marketplace);
@@ -134,6 +145,7 @@ export function toDailyBookings(raw: unknown): DailyBooking[] {
     if (id === null || id_marketplace === null || !data) return [];
     return [{ id, id_marketplace, descrizione: text(b.descrizione) ?? '', data_adesione: data, costo: decimal(b.costo) ?? 0, annullabile: flag(b.annullabile) ?? false }];
   });
+  return firstOfEachId(bookings, (b) => b.id);
 }
 
 /** Only an explicit OK is a success (spec §4): an answer the portal cannot read changes nothing. */

@@ -62,3 +62,16 @@ describe('work experience, elections and documents boundary', () => {
     expect(docs[1]!.allegato).toBeNull();
   });
 });
+
+// Found by the boundary's fuzzing (schoolLife.fuzz.test.ts).
+describe('odd meeting and school-service answers', () => {
+  it('reads no time from 25:99, keeps one meeting per id and one slot per number', () => {
+    expect(toMeeting({ id: 1, data: '2026-11-21', ora_inizio: '25:99' })).toBeNull();
+    const meeting = toMeeting({ id: 1, data: '2026-11-21', ora_inizio: '8:00', ora_fine: '99:00', slot: [{ numero: 1, orario: '08:00' }, { numero: 1, orario: '08:10' }] });
+    expect(meeting).toMatchObject({ ora_inizio: '08:00', ora_fine: '08:00', inizio: '2026-11-21T08:00:00+01:00', slot: [{ numero: 1, orario: '08:00' }] });
+    expect(toMeetings([{ id: 1, data: '2026-11-21', ora_inizio: '08:00' }, { id: 1, data: '2026-11-22', ora_inizio: '09:00' }])).toHaveLength(1);
+    expect(toDocuments([{ id: 2, data: '2026-11-21' }, { id: 2, data: '2026-11-21' }])).toHaveLength(1);
+    expect(toElections([{ id: 3, data_inizio: '2026-11-21T08:00:00' }, { id: 3, data_inizio: '2026-11-21T08:00:00' }])).toHaveLength(1);
+    expect(toWorkExperienceProjects([{ id: 4, data_inizio: '2026-11-21' }, { id: 4, data_inizio: '2026-11-21' }])).toHaveLength(1);
+  });
+});

@@ -1,5 +1,5 @@
 import type { Meeting, MeetingSlot } from '../../domain/records';
-import { asArray, asRecord, flag, integer, schoolDate, schoolDateTime, text } from './read';
+import { asArray, asRecord, clockTime, firstOfEachId, flag, integer, schoolDate, schoolDateTime, text } from './read';
 
 /**
  * Parent-teacher meetings (colloqui_plain, colloqui-individuali, colloqui-generali and the answers
@@ -11,7 +11,7 @@ const HHMM = /^(\d{1,2})[:.](\d{2})/;
 
 function time(v: unknown): string | null {
   const m = HHMM.exec(text(v)?.trim() ?? '');
-  return m ? `${m[1]!.padStart(2, '0')}:${m[2]}` : null;
+  return m ? clockTime(m[1]!, m[2]!) : null;
 }
 
 function toSlot(raw: unknown): MeetingSlot | null {
@@ -30,7 +30,10 @@ export function toMeeting(raw: unknown): Meeting | null {
   const data = schoolDate(m.data);
   const ora_inizio = time(m.ora_inizio);
   if (id === null || data === null || ora_inizio === null) return null;
-  const slot = asArray(m.slot).flatMap((s) => toSlot(s) ?? []);
+  const slot = firstOfEachId(
+    asArray(m.slot).flatMap((s) => toSlot(s) ?? []),
+    (s) => s.numero,
+  );
   const booked = asRecord(m.prenotato);
   const bookedSlot = integer(booked.slot);
   const link = blankToNull(text(m.link));
@@ -61,4 +64,8 @@ export function toMeeting(raw: unknown): Meeting | null {
   };
 }
 
-export const toMeetings = (raw: unknown): Meeting[] => asArray(raw).flatMap((m) => toMeeting(m) ?? []);
+export const toMeetings = (raw: unknown): Meeting[] =>
+  firstOfEachId(
+    asArray(raw).flatMap((m) => toMeeting(m) ?? []),
+    (m) => m.id,
+  );

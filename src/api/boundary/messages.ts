@@ -1,5 +1,5 @@
 import type { Thread } from '../../domain/records';
-import { asArray, asRecord, firstText, flag, integer, rawString, schoolDateTime, text } from './read';
+import { asArray, asRecord, firstOfEachId, firstText, flag, integer, rawString, schoolDateTime, text } from './read';
 
 /**
  * Messenger threads (spec VERSIONE_2). Real answers: ids like "1362_ver_2", the sender's name
@@ -14,7 +14,7 @@ function askedFlag(v: unknown): boolean | null {
 }
 
 export function toThreads(raw: unknown): Thread[] {
-  return asArray(raw).flatMap((item) => {
+  const threads = asArray(raw).flatMap((item): Thread[] => {
     const t = asRecord(item);
     const id = rawString(t.id);
     if (!id) return [];
@@ -42,4 +42,5 @@ export function toThreads(raw: unknown): Thread[] {
       },
     ];
   });
+  return firstOfEachId(threads, (t) => t.id);
 }

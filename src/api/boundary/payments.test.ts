@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MalformedAnswer, toAccountStatement, toCreditStatement, toInvoices, toMarketplace, toPaymentReport, toTaxChange, toTaxConsent } from './payments';
+import { MalformedAnswer, toProducts, toAccountStatement, toCreditStatement, toInvoices, toMarketplace, toPaymentReport, toTaxChange, toTaxConsent } from './payments';
 
 describe('payments boundary', () => {
   it('reads a statement row as the reference server sends it, and a real backend with SI/NO flags and string ids', () => {
@@ -54,5 +54,24 @@ describe('payments boundary', () => {
     });
     expect(toTaxChange({ success: false, errore: 'No', conferma_pagante_ade: true })).toEqual({ success: false, errore: 'No' });
     expect(toTaxChange({})).toEqual({ success: false, errore: null });
+  });
+});
+
+// Found by the boundary's fuzzing (money.fuzz.test.ts).
+describe('odd payment answers', () => {
+  it('keeps one row per cart id, one option per id, and decodes option values', () => {
+    const row = { id: 7, tipo: 'pagamento', titolo: 'Gita', prezzo: 10 };
+    expect(toAccountStatement({ pagamenti: [row, { ...row, titolo: 'Copia' }] }).pagamenti.map((p) => p.titolo)).toEqual(['Gita']);
+    const [product] = toProducts([
+      { id: 1, nome: 'Felpa', opzioni: [{ id: 'taglia', valori: ['S', 'M', 'M', 'DELL&#039;ARTE'] }, { id: 'taglia', valori: ['XL'] }, { id: 'colore', valori: ['blu'] }] },
+      { id: 1, nome: 'Felpa (copia)' },
+    ]);
+    expect(product?.opzioni).toEqual([
+      { id: 'taglia', descrizione: 'taglia', valori: ['S', 'M', "DELL'ARTE"] },
+      { id: 'colore', descrizione: 'colore', valori: ['blu'] },
+    ]);
+    expect(toProducts([{ id: 1 }, { id: 1 }])).toHaveLength(1);
+    expect(toInvoices([{ id: 3, url: '/f/3' }, { id: 3, url: '/f/3bis' }])).toHaveLength(1);
+    expect(toCreditStatement({ movimenti: [{ id: 4, importo: 1 }, { id: 4, importo: 2 }] }).movimenti).toHaveLength(1);
   });
 });

@@ -12,7 +12,7 @@ import type {
   ProductOption,
   TaxConsent,
 } from '../../domain/payments';
-import { asArray, asRecord, decimal, firstText, flag, integer, isRecord, rawString, schoolDate, schoolDateTime, text } from './read';
+import { asArray, asRecord, decimal, firstOfEachId, firstText, flag, integer, isRecord, rawString, schoolDate, schoolDateTime, text } from './read';
 
 /**
  * Payments and tax-consent answers. A row that cannot be told apart from another (no id) is
@@ -52,7 +52,14 @@ export function toPaymentItem(v: unknown): PaymentItem | null {
   };
 }
 
-const items = (v: unknown) => asArray(v).map(toPaymentItem).filter((i): i is PaymentItem => i !== null);
+/** Payment rows; two with one cart id would be one line of the cart twice: the first is kept. */
+const items = (v: unknown) =>
+  firstOfEachId(
+    asArray(v)
+      .map(toPaymentItem)
+      .filter((i): i is PaymentItem => i !== null),
+    (i) => i.cart_id,
+  );
 
 export function toAccountStatement(v: unknown): AccountStatement {
   const r = asRecord(v);
@@ -68,8 +75,9 @@ export function toAccountStatement(v: unknown): AccountStatement {
 function toOption(v: unknown): ProductOption | null {
   const r = asRecord(v);
   const id = rawString(r.id);
-  const valori = asArray(r.valori).map(rawString).filter((s): s is string => s !== null);
-  return id === null || valori.length === 0 ? null : { id, descrizione: text(r.descrizione) ?? id, valori };
+  // Values are shown to the family: text, decoded once, each offered once.
+  const valori = [...new Set(asArray(r.valori).map(text).filter((s): s is string => s !== null))];
+  return id === null || valori.length === 0 ? null : { id, descrizione: firstText(r.descrizione, id) ?? id, valori };
 }
 
 export function toProduct(v: unknown): Product | null {
@@ -92,12 +100,24 @@ export function toProduct(v: unknown): Product | null {
     quantitaMassima: Math.max(minimo, integer(r.quantita_massima) ?? minimo),
     passo: Math.max(1, integer(r.passo) ?? 1),
     sconto: percentuale !== null && percentuale > 0 ? { percentuale, etichetta: firstText(sconto.etichetta) ?? `-${percentuale}%` } : null,
-    opzioni: asArray(r.opzioni).map(toOption).filter((o): o is ProductOption => o !== null),
+    opzioni: firstOfEachId(
+      asArray(r.opzioni)
+        .map(toOption)
+        .filter((o): o is ProductOption => o !== null),
+      (o) => o.id,
+    ),
     acquistabile: yes(r.acquistabile),
   };
 }
 
-export const toProducts = (v: unknown): Product[] => asArray(v).map(toProduct).filter((p): p is Product => p !== null);
+/** Products; two with one cart id would be one line of the cart twice: the first is kept. */
+export const toProducts = (v: unknown): Product[] =>
+  firstOfEachId(
+    asArray(v)
+      .map(toProduct)
+      .filter((p): p is Product => p !== null),
+    (p) => p.cart_id,
+  );
 
 /** An answer that is not what the call returns (spec §8 "API response error"). */
 export class MalformedAnswer extends Error {
@@ -135,11 +155,12 @@ export function toCreditStatement(v: unknown): CreditStatement {
       },
     ];
   });
-  return { saldo: money(r.saldo), movimenti };
+  return { saldo: money(r.saldo), movimenti: firstOfEachId(movimenti, (m) => m.id) };
 }
 
 export const toInvoices = (v: unknown): Invoice[] =>
-  asArray(v).flatMap((x) => {
+  firstOfEachId(
+    asArray(v).flatMap((x): Invoice[] => {
     const r = asRecord(x);
     const id = integer(r.id);
     const url = rawString(r.url);
@@ -155,7 +176,9 @@ export const toInvoices = (v: unknown): Invoice[] =>
         url,
       },
     ];
-  });
+  }),
+    (i) => i.id,
+  );
 
 export function toPaymentReport(v: unknown): PaymentReport {
   const r = asRecord(v);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, deriveIds, flag, schoolDate, schoolDateTime, schoolInstant, schoolTime, text } from './read';
+import { decodeEntities, deriveIds, firstOfEachId, flag, schoolDate, schoolDateTime, schoolInstant, schoolTime, text } from './read';
 
 describe('backend value readers', () => {
   it('turns every yes/no spelling into a boolean, and anything else into a gap', () => {
@@ -16,6 +16,23 @@ describe('backend value readers', () => {
     expect(schoolDate('2026-11-18T23:30:00Z')).toBe('2026-11-19');
     expect(schoolDate(0)).toBeNull();
     expect(schoolDate('18/11/2026')).toBeNull();
+  });
+
+  // Found by the boundary's fuzzing: Date.parse rolls impossible days over, and Rome's day of the
+  // last second of 9999 is in year 10000.
+  it('reads no day from impossible dates or times, nor from instants past year 9999', () => {
+    for (const v of ['2026-13-45', '2026-02-30', '0000-00-00', '2026-02-30T08:00:00+01:00', '2026-11-21T25:61:00', '0000-00-00 00:00:00']) {
+      expect(schoolDate(v), v).toBeNull();
+      expect(schoolDateTime(v), v).toBeNull();
+    }
+    expect(schoolDate('2028-02-29')).toBe('2028-02-29');
+    expect(schoolDate('9999-12-31T23:59:59Z')).toBeNull();
+    expect(schoolInstant(253402300799)).toBeNull();
+  });
+
+  it('keeps the first item of each id, and every item without one', () => {
+    const items = [{ id: 1, n: 'a' }, { id: null, n: 'b' }, { id: 1, n: 'c' }, { id: null, n: 'd' }];
+    expect(firstOfEachId(items, (i) => i.id).map((i) => i.n)).toEqual(['a', 'b', 'd']);
   });
 
   it('gives wall times without an offset the offset Rome has on that day', () => {

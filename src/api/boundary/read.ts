@@ -76,7 +76,27 @@ export function flag(v: unknown): boolean | null {
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
-const OFFSET_DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
+const OFFSET_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
+
+/** A day of the calendar: "2026-02-30", "2026-13-45" and "0000-00-00" are none (Date.parse rolls them over). */
+function isCalendarDay(s: string): boolean {
+  const m = DATE.exec(s);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(2000, mo - 1, d));
+  date.setUTCFullYear(y);
+  return y > 0 && date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/** A wall time of a day: hours 0-23, minutes and seconds 0-59. */
+const isWallTime = (h: string | undefined, m: string | undefined, sec: string | undefined) =>
+  Number(h) <= 23 && Number(m) <= 59 && Number(sec ?? 0) <= 59;
+
+/** The parts of a date-time whose day and time exist; null for "2026-02-30T08:00" or "25:61". */
+function dateTimeParts(re: RegExp, s: string): RegExpExecArray | null {
+  const m = re.exec(s);
+  return m && isCalendarDay(m[1]!) && isWallTime(m[2], m[3], m[4]) ? m : null;
+}
 
 // Made at the first date-time with an offset, not when the module loads: a page's first Intl
 // formatter costs 15-40 ms (the browser loads its locale and time zone data then), and /login reads
@@ -116,12 +136,14 @@ const offsetText = (minutes: number) => `${minutes < 0 ? '-' : '+'}${pad(Math.ab
 export function schoolDate(v: unknown): string | null {
   if (typeof v !== 'string') return null;
   const s = v.trim();
-  if (DATE.test(s)) return s;
-  const local = LOCAL_DATE_TIME.exec(s);
+  if (DATE.test(s)) return isCalendarDay(s) ? s : null;
+  const local = dateTimeParts(LOCAL_DATE_TIME, s);
   if (local) return local[1]!;
-  if (OFFSET_DATE_TIME.test(s)) {
+  if (dateTimeParts(OFFSET_DATE_TIME, s)) {
     const ms = Date.parse(s.replace(' ', 'T'));
-    return Number.isNaN(ms) ? null : partsInRome(ms).date;
+    // 9999-12-31T23:59:59Z is already year 10000 in Rome: no day the portal can write.
+    const day = Number.isNaN(ms) ? null : partsInRome(ms).date;
+    return day !== null && isCalendarDay(day) ? day : null;
   }
   return null;
 }
@@ -133,11 +155,11 @@ export function schoolDate(v: unknown): string | null {
 export function schoolDateTime(v: unknown): string | null {
   if (typeof v !== 'string') return null;
   const s = v.trim();
-  if (OFFSET_DATE_TIME.test(s)) {
+  if (dateTimeParts(OFFSET_DATE_TIME, s)) {
     const ms = Date.parse(s.replace(' ', 'T'));
     return Number.isNaN(ms) ? null : s.replace(' ', 'T');
   }
-  const local = LOCAL_DATE_TIME.exec(s) ?? (DATE.test(s) ? [s, s, '00', '00', '00'] : null);
+  const local = dateTimeParts(LOCAL_DATE_TIME, s) ?? (isCalendarDay(s) ? [s, s, '00', '00', '00'] : null);
   if (!local) return null;
   const wall = `${local[1]}T${local[2]}:${local[3]}:${local[4] ?? '00'}`;
   const guess = Date.parse(`${wall}Z`);
@@ -159,7 +181,15 @@ export function schoolInstant(v: unknown): string | null {
   const ms = seconds * 1000;
   if (!Number.isFinite(new Date(ms).getTime())) return null;
   const { date, time } = partsInRome(ms);
+  if (!isCalendarDay(date)) return null;
   return `${date}T${time}${offsetText(romeOffsetMinutes(ms))}`;
+}
+
+/** "HH:mm" of an hour and a minute as sent ("8", "05"), or null when no clock shows it ("25", "99"). */
+export function clockTime(hours: string, minutes: string): string | null {
+  const h = Number(hours);
+  const m = Number(minutes);
+  return Number.isInteger(h) && Number.isInteger(m) && h >= 0 && h <= 23 && m >= 0 && m <= 59 ? `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}` : null;
 }
 
 /** "HH:mm" of a date-time in Rome, or null for a bare date. */
@@ -188,6 +218,22 @@ export function decodeEntities(s: string): string {
       return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
     }
     return NAMED_ENTITIES[body] ?? whole;
+  });
+}
+
+/**
+ * The first item of each id: a backend that sends one id twice (a page overlap, a copied row) gets
+ * one record, since a screen cannot tell the two apart nor act on one of them. Items whose id is
+ * null are all kept. The others are dropped, as an item the portal cannot use.
+ */
+export function firstOfEachId<T>(items: readonly T[], idOf: (item: T) => unknown): T[] {
+  const seen = new Set<unknown>();
+  return items.filter((item) => {
+    const id = idOf(item);
+    if (id === null || id === undefined) return true;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
   });
 }
 

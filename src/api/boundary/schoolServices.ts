@@ -1,5 +1,5 @@
 import type { Election, SchoolDocument, WorkExperienceProject } from '../../domain/records';
-import { asArray, asRecord, flag, integer, rawString, schoolDate, schoolDateTime, text } from './read';
+import { asArray, asRecord, firstOfEachId, flag, integer, rawString, schoolDate, schoolDateTime, text } from './read';
 
 /**
  * Work-experience projects (alternanzaweb), elections and documents. An item without an id cannot
@@ -29,10 +29,14 @@ export function toWorkExperienceProject(raw: unknown): WorkExperienceProject | n
   };
 }
 
-export const toWorkExperienceProjects = (raw: unknown) => asArray(raw).flatMap((p) => toWorkExperienceProject(p) ?? []);
+export const toWorkExperienceProjects = (raw: unknown) =>
+  firstOfEachId(
+    asArray(raw).flatMap((p) => toWorkExperienceProject(p) ?? []),
+    (p) => p.id,
+  );
 
 export function toElections(raw: unknown): Election[] {
-  return asArray(raw).flatMap((item) => {
+  const elections = asArray(raw).flatMap((item): Election[] => {
     const e = asRecord(item);
     const id = integer(e.id);
     const data_inizio = schoolDateTime(e.data_inizio);
@@ -61,10 +65,11 @@ export function toElections(raw: unknown): Election[] {
       },
     ];
   });
+  return firstOfEachId(elections, (e) => e.id);
 }
 
 export function toDocuments(raw: unknown): SchoolDocument[] {
-  return asArray(raw).flatMap((item) => {
+  const documents = asArray(raw).flatMap((item): SchoolDocument[] => {
     const d = asRecord(item);
     const id = integer(d.id);
     const data = schoolDate(d.data);
@@ -82,4 +87,5 @@ export function toDocuments(raw: unknown): SchoolDocument[] {
       },
     ];
   });
+  return firstOfEachId(documents, (d) => d.id);
 }

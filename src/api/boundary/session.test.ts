@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pickMessengerVersion, toSignIn, toStudentInfo } from './session';
+import { BackendShapeError, pickMessengerVersion, toRefreshedToken, toSignIn, toStudentInfo } from './session';
+import { toSubjects } from './student';
 import { findSection, isSectionOpen, SECTIONS } from '../../domain/services';
 import { realLogin, realStudentInfo, REAL_STUDENT, REAL_YEAR } from './realAnswers.fixture';
 
@@ -131,5 +132,25 @@ describe('studente/info', () => {
   it('shows what there is of a thin answer', () => {
     const info = toStudentInfo({ periodi_scolastici: 'nessuno' }, null, null);
     expect(info).toMatchObject({ classe: null, scuola: null, periodi_scolastici: [], periodo_corrente: null, media_voti: false, servizi: {} });
+  });
+});
+
+// Found by the boundary's fuzzing (session.fuzz.test.ts).
+describe('odd session answers', () => {
+  it('takes a blank token for none, one student and one year per id, and no cut-off past 23:59', () => {
+    expect(() => toSignIn({ token: '  ' })).toThrow('login: the answer has no usable token');
+    expect(() => toRefreshedToken({ token: '' })).toThrow(BackendShapeError);
+    const student = realLogin.studenti[0]!;
+    const signIn = toSignIn({ ...realLogin, studenti: [student, { ...student, nome: 'COPIA' }] });
+    expect(signIn.students.map((s) => s.nome)).toEqual(['VERDI LUCA']);
+    const years = toSignIn({ ...realLogin, studenti: [{ ...student, anni: [student.anni[0], student.anni[0]] }] }).students[0]!.anni;
+    expect(years).toHaveLength(1);
+    expect(toStudentInfo({ prenotazione_entrate_orario_limite: '80:00' }, null, null).orario_limite_prenotazioni).toBeNull();
+    expect(toStudentInfo({ prenotazione_entrate_orario_limite: '8:30' }, null, null).orario_limite_prenotazioni).toBe('08:30');
+  });
+
+  it('keeps one subject and one teacher per id', () => {
+    const subjects = toSubjects([{ id: 1, descrizione: 'A', professori: [{ id: 9, nome: 'X' }, { id: 9, nome: 'Y' }] }, { id: 1, descrizione: 'B' }]);
+    expect(subjects).toEqual([{ id: 1, descrizione: 'A', ordinamento: 0, professori: [{ id: 9, nome: 'X' }] }]);
   });
 });

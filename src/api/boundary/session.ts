@@ -1,6 +1,12 @@
 import type { MessengerVersion, ServiceFlags } from '../../domain/services';
 import type { SchoolPeriod, SchoolYear, SignIn, Student, StudentInfo, User } from '../../domain/records';
-import { asArray, asRecord, flag, integer, isRecord, rawString, schoolDate, text, type Raw } from './read';
+import { asArray, asRecord, clockTime, firstOfEachId, flag, integer, isRecord, rawString, schoolDate, text, type Raw } from './read';
+
+/** A token as sent, or null when there is none a header could carry (blank counts as none). */
+const usableToken = (v: unknown): string | null => {
+  const token = rawString(v);
+  return token && token.trim() !== '' ? token : null;
+};
 
 /**
  * Sign-in and school configuration, as the reference server or a school's real backend send them.
@@ -53,7 +59,10 @@ export function toStudent(raw: unknown): Student | null {
   const s = asRecord(raw);
   const id = integer(s.id);
   const idScuola = rawString(s.id_scuola);
-  const anni = asArray(s.anni).map(toYear).filter((y): y is SchoolYear => y !== null);
+  const anni = firstOfEachId(
+    asArray(s.anni).map(toYear).filter((y): y is SchoolYear => y !== null),
+    (y) => y.id,
+  );
   const annoCorrente = rawString(s.anno_corrente) ?? anni.at(-1)?.id ?? null;
   if (id === null || !idScuola || !annoCorrente || !YEAR.test(annoCorrente)) return null;
   // A year the student is in must be openable even when `anni` forgets it.
@@ -85,16 +94,20 @@ function toUser(res: Raw): User | null {
 /** The answer of every way in (login, SPID, mobile code, token validation). Throws only without a token. */
 export function toSignIn(raw: unknown): SignIn {
   const res = asRecord(raw);
-  const token = rawString(res.token);
+  const token = usableToken(res.token);
   if (!token) throw new BackendShapeError('login', 'token');
   return {
     token,
     user: toUser(res),
     mastercomId: rawString(res.mastercom_id),
     urlScuola: text(res.url_scuola) ?? '',
-    students: asArray(res.studenti)
-      .map(toStudent)
-      .filter((s): s is Student => s !== null),
+    // One student twice would be one tab twice: the first is kept.
+    students: firstOfEachId(
+      asArray(res.studenti)
+        .map(toStudent)
+        .filter((s): s is Student => s !== null),
+      (s) => s.id,
+    ),
   };
 }
 
@@ -121,7 +134,7 @@ function toPeriod(raw: unknown, index: number): SchoolPeriod | null {
 function cutOff(v: unknown): string | null {
   const s = rawString(v)?.trim() ?? '';
   const m = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(s);
-  return m ? `${m[1]!.padStart(2, '0')}:${m[2]}` : null;
+  return m ? clockTime(m[1]!, m[2]!) : null;
 }
 
 /**
@@ -159,7 +172,7 @@ export function toStudentInfo(raw: unknown, student: Student | null, anno: strin
 
 /** Refresh answer: the new token. */
 export function toRefreshedToken(raw: unknown): string {
-  const token = rawString(asRecord(raw).token);
+  const token = usableToken(asRecord(raw).token);
   if (!token) throw new BackendShapeError('refresh-token', 'token');
   return token;
 }

@@ -1,5 +1,5 @@
 import type { Subject, Update } from '../../domain/records';
-import { asArray, asRecord, firstText, flag, integer, rawString, schoolDateTime, text } from './read';
+import { asArray, asRecord, firstOfEachId, firstText, flag, integer, rawString, schoolDateTime, text } from './read';
 
 /**
  * The answers every signed-in page needs (subjects, update counts): read at sign-in, so kept apart
@@ -7,7 +7,7 @@ import { asArray, asRecord, firstText, flag, integer, rawString, schoolDateTime,
  */
 
 export function toSubjects(raw: unknown): Subject[] {
-  return asArray(raw).flatMap((item, index) => {
+  const subjects = asArray(raw).flatMap((item, index) => {
     const s = asRecord(item);
     const id = integer(s.id) ?? integer(s.id_materia);
     const name = firstText(s.descrizione, s.nome, s.materia, s.titolo);
@@ -18,8 +18,9 @@ export function toSubjects(raw: unknown): Subject[] {
       const nome = firstText(t.nome, [text(t.cognome), text(t.nome)].filter(Boolean).join(' '));
       return tid === null || nome === null ? [] : [{ id: tid, nome }];
     });
-    return [{ id, descrizione: name, ordinamento: integer(s.ordinamento) ?? index, professori }];
+    return [{ id, descrizione: name, ordinamento: integer(s.ordinamento) ?? index, professori: firstOfEachId(professori, (t) => t.id) }];
   });
+  return firstOfEachId(subjects, (s) => s.id);
 }
 
 export function toUpdates(raw: unknown): Update[] {

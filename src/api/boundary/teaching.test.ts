@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toAbsences } from './absences';
 import { toThreads } from './messages';
+import { toRecipients, toThreadDetail } from './threads';
 import { toSubjects } from './student';
 import { toAgenda, toAnnotations, toDisciplinaryNote, toDisciplinaryNotes, toGrades, toHomework, toLessons, toReportCards, toTopics } from './teaching';
 import {
@@ -285,5 +286,46 @@ describe('threads', () => {
       },
     ]);
     expect(toThreads([{ id: 'x', presa_visione: 1, sottoscrizione: 0 }])[0]).toMatchObject({ presa_visione: true, sottoscrizione: false });
+  });
+});
+
+// Found by the boundary's fuzzing (teaching.fuzz.test.ts).
+describe('odd answers the fuzzing found', () => {
+  it('keeps one record per id when the backend sends an id twice', () => {
+    const [grade] = realGrades;
+    expect(toGrades([grade, { ...grade, simbolo: '4' }], subjects).map((g) => g.simbolo)).toEqual(['8-']);
+    const note = realNotes[0]!;
+    expect(toDisciplinaryNotes([note, note])).toHaveLength(1);
+    const homework = { id: 5, data: '2026-11-21', dettaglio: 'Esercizi' };
+    expect(toHomework([homework, { ...homework, dettaglio: 'Altro' }])).toHaveLength(1);
+    expect(toLessons([{ id: 9, data_ora_inizio: '2026-11-20T08:00:00' }, { id: 9, data_ora_inizio: '2026-11-20T09:00:00' }])).toHaveLength(1);
+  });
+
+  it('reads no day from an impossible date (2026-02-30, 0000-00-00) and drops the item', () => {
+    expect(toGrades([{ id_voto: 1, data: '2026-02-30T08:00:00+01:00' }, { id_voto: 2, data: '0000-00-00' }])).toEqual([]);
+    expect(toHomework([{ data: '2026-13-45' }])).toEqual([]);
+  });
+
+  it('drops a report card with nothing to open, and decodes a file name taken from its address', () => {
+    expect(toReportCards([1, null, {}, { data: '2026-11-20' }])).toEqual([]);
+    const [card] = toReportCards([{ allegati: [{ allegato: '/files/DELL&#039;ARTE.pdf' }] }]);
+    expect(card?.allegati[0]).toEqual({ nome: "DELL'ARTE.pdf", url: '/files/DELL&#039;ARTE.pdf' });
+    // Seed 1 of the fuzzing: a title taken from the file's name was decoded twice.
+    const [named] = toReportCards([{ allegati: [{ descrizione: 'AT&amp;amp;T', allegato: '/f/1' }] }]);
+    expect(named?.titolo).toBe('AT&amp;T');
+  });
+});
+
+// Found by the boundary's fuzzing (schoolLife.fuzz.test.ts).
+describe('odd absence and messenger answers', () => {
+  it('reads no time from 25:99 and keeps one absence, thread, message, attachment and recipient per id', () => {
+    expect(toAbsences([{ id: 1, data: '2026-11-21', simbolo: 'R', orario: '25:99' }])[0]?.orario).toBeNull();
+    expect(toAbsences([{ id: 1, data: '2026-11-21', simbolo: 'R', titolo: 'Ritardo ore 8:05' }])[0]?.orario).toBe('08:05');
+    expect(toAbsences([{ id: 1, data: '2026-11-21' }, { id: 1, data: '2026-11-22' }])).toHaveLength(1);
+    expect(toThreads([{ id: '1_ver_2' }, { id: '1_ver_2' }])).toHaveLength(1);
+    const detail = toThreadDetail({ id: 't', messaggi: [{ id: 5, allegati: [{ id: 8 }, { id: 8 }] }, { id: 5 }] });
+    expect(detail.messaggi).toHaveLength(1);
+    expect(detail.messaggi[0]!.allegati).toHaveLength(1);
+    expect(toRecipients([{ id: 'a@b', descrizione: 'X' }, { id: 'a@b', descrizione: 'Y' }])).toHaveLength(1);
   });
 });

@@ -18,6 +18,7 @@ import {
   asRecord,
   decimal,
   deriveIds,
+  firstOfEachId,
   firstText,
   flag,
   html,
@@ -100,12 +101,23 @@ export function toGrade(raw: unknown, subjects: readonly Subject[] = []): Grade 
 }
 
 export const toGrades = (raw: unknown, subjects: readonly Subject[] = []): Grade[] =>
-  asArray(raw).flatMap((g) => toGrade(g, subjects) ?? []);
+  firstOfEachId(
+    asArray(raw).flatMap((g) => toGrade(g, subjects) ?? []),
+    (g) => g.id,
+  );
 
 /** Ids from the answer, or derived from what each item says when it has none. */
 function withIds<T>(items: readonly T[], sent: (item: T) => number | null, key: (item: T) => string): number[] {
   const derived = deriveIds(items.map(key));
   return items.map((item, i) => sent(item) ?? derived[i]!);
+}
+
+/** The items with their ids; of two items with one id, the first (see firstOfEachId). */
+function identified<T extends object>(items: readonly { item: T }[], ids: readonly number[]): (T & { id: number })[] {
+  return firstOfEachId(
+    items.map(({ item }, i) => ({ id: ids[i]!, ...item })),
+    (x) => x.id,
+  );
 }
 
 /**
@@ -123,7 +135,7 @@ export function toHomework(raw: unknown, subjects: readonly Subject[] = []): Hom
     return [{ h, item: { data: assigned, data_consegna: due, id_materia: subjectOf(h.id_materia, materia, subjects), materia, dettaglio, novita: flag(h.novita) ?? false } }];
   });
   const ids = withIds(items, ({ h }) => integer(h.id), ({ item }) => `compito|${item.data_consegna}|${item.materia ?? item.id_materia}|${item.dettaglio}`);
-  return items.map(({ item }, i) => ({ id: ids[i]!, ...item }));
+  return identified(items, ids);
 }
 
 const AGENDA_KINDS: readonly AgendaKind[] = ['verifica', 'interrogazione', 'attività', 'evento'];
@@ -156,7 +168,7 @@ export function toAgenda(raw: unknown, subjects: readonly Subject[] = []): Agend
     ];
   });
   const ids = withIds(items, ({ a }) => integer(a.id), ({ item }) => `agenda|${item.data_ora_inizio}|${item.titolo}|${item.dettaglio}`);
-  return items.map(({ item }, i) => ({ id: ids[i]!, ...item }));
+  return identified(items, ids);
 }
 
 /** The subject's id when sent, else the student's subject of that name; null when neither says. */
@@ -197,8 +209,10 @@ export function toLessons(raw: unknown, subjects: readonly Subject[] = []): Less
     ];
   });
   const ids = withIds(items, ({ l }) => integer(l.id), ({ item }) => `lezione|${item.data_ora_inizio}|${item.data_ora_fine}|${item.materia}|${item.docente}`);
-  return items
-    .map(({ item, at }, i) => ({ at, lesson: { id: ids[i]!, ...item } }))
+  return firstOfEachId(
+    items.map(({ item, at }, i) => ({ at, lesson: { id: ids[i]!, ...item } })),
+    ({ lesson }) => lesson.id,
+  )
     .sort((a, b) => a.at - b.at)
     .map(({ lesson }) => lesson);
 }
@@ -224,7 +238,7 @@ export function toTopics(raw: unknown, subjects: readonly Subject[] = []): Topic
     ];
   });
   const ids = withIds(items, ({ t }) => integer(t.id), ({ item }) => `argomento|${item.data}|${item.materia ?? item.id_materia}|${item.modulo}|${item.dettaglio}`);
-  return items.map(({ item }, i) => ({ id: ids[i]!, ...item }));
+  return identified(items, ids);
 }
 
 /** Annotations. Real answers: no id, `data` a date-time, subject named in `titolo`. */
@@ -250,7 +264,7 @@ export function toAnnotations(raw: unknown, subjects: readonly Subject[] = []): 
     ];
   });
   const ids = withIds(items, ({ a }) => integer(a.id), ({ item }) => `annotazione|${item.data}|${item.materia ?? item.id_materia}|${item.simbolo}|${item.dettaglio}`);
-  return items.map(({ item }, i) => ({ id: ids[i]!, ...item }));
+  return identified(items, ids);
 }
 
 function toNoteTag(raw: unknown): DisciplinaryNoteTag | null {
@@ -290,33 +304,45 @@ export function toDisciplinaryNote(raw: unknown): DisciplinaryNote | null {
   };
 }
 
-export const toDisciplinaryNotes = (raw: unknown): DisciplinaryNote[] => asArray(raw).flatMap((n) => toDisciplinaryNote(n) ?? []);
+export const toDisciplinaryNotes = (raw: unknown): DisciplinaryNote[] =>
+  firstOfEachId(
+    asArray(raw).flatMap((n) => toDisciplinaryNote(n) ?? []),
+    (n) => n.id,
+  );
 
 function toFile(raw: unknown): ReportCardFile | null {
   const f = asRecord(raw);
   const url = rawString(f.url) ?? rawString(f.allegato);
   if (!url) return null;
-  return { nome: firstText(f.nome, f.descrizione) ?? url.split('/').filter(Boolean).at(-1) ?? url, url };
+  // The name is text even when it comes from the address: its entities are decoded like any other.
+  return { nome: firstText(f.nome, f.descrizione, url.split('/').filter(Boolean).at(-1)) ?? text(url) ?? url, url };
 }
 
 /** Report cards. Real answers: `data`, `allegati[{descrizione, allegato}]`, no id and no period. */
 export function toReportCards(raw: unknown): ReportCard[] {
-  const rows = asArray(raw).map(asRecord);
-  const items = rows.map((r) => {
+  // Something to open: a title, a file or a text. An item with none (or not an object) is dropped.
+  const rows = asArray(raw).filter(isRecord);
+  const items = rows.flatMap((r) => {
     const allegati = [...(r.allegato !== undefined ? [toFile(r.allegato)] : []), ...asArray(r.allegati).map(toFile)].filter(
       (f): f is ReportCardFile => f !== null,
     );
-    return {
-      r,
-      item: {
-        titolo: firstText(r.titolo, r.descrizione, allegati[0]?.nome) ?? '',
-        periodo: firstText(r.periodo),
-        data_pubblicazione: schoolDate(r.data_pubblicazione) ?? schoolDate(r.data),
-        dettaglio: html(r.dettaglio) ?? '',
-        allegati,
+    const dettaglio = html(r.dettaglio) ?? '';
+    // The file's name is already text: decoding it again would turn "&amp;amp;" into "&".
+    const titolo = firstText(r.titolo, r.descrizione) ?? (allegati[0]?.nome.trim() ? allegati[0].nome : null);
+    if (titolo === null && allegati.length === 0 && dettaglio.trim() === '') return [];
+    return [
+      {
+        r,
+        item: {
+          titolo: titolo ?? '',
+          periodo: firstText(r.periodo),
+          data_pubblicazione: schoolDate(r.data_pubblicazione) ?? schoolDate(r.data),
+          dettaglio,
+          allegati,
+        },
       },
-    };
+    ];
   });
   const ids = withIds(items, ({ r }) => integer(r.id), ({ item }) => `pagella|${item.data_pubblicazione}|${item.titolo}|${item.allegati.map((f) => f.url).join(',')}`);
-  return items.map(({ item }, i) => ({ id: ids[i]!, ...item }));
+  return identified(items, ids);
 }

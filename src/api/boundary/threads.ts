@@ -1,5 +1,5 @@
 import type { MessageAttachmentRef, Recipient, ThreadDetail, ThreadMessage } from '../../domain/records';
-import { asArray, asRecord, firstText, flag, html, integer, rawString, schoolDateTime, text } from './read';
+import { asArray, asRecord, firstOfEachId, firstText, flag, html, integer, rawString, schoolDateTime, text } from './read';
 
 /**
  * One thread with its messages (spec VERSIONE_2), and the address book. Real answers name the
@@ -13,12 +13,13 @@ const senderName = (raw: unknown): string => {
 };
 
 export function toAttachmentRefs(raw: unknown): MessageAttachmentRef[] {
-  return asArray(raw).flatMap((item) => {
+  const refs = asArray(raw).flatMap((item): MessageAttachmentRef[] => {
     const a = asRecord(item);
     const id = integer(a.id) ?? integer(/\/allegati\/(\d+)\/?$/.exec(rawString(a.url) ?? '')?.[1]);
     if (id === null) return [];
     return [{ id, nome: text(a.nome)?.trim() || `allegato-${id}`, dimensione: integer(a.dimensione) }];
   });
+  return firstOfEachId(refs, (a) => a.id);
 }
 
 function toThreadMessage(item: unknown): ThreadMessage[] {
@@ -48,16 +49,17 @@ export function toThreadDetail(raw: unknown): ThreadDetail {
     id: rawString(t.id) ?? '',
     titolo: text(t.titolo)?.trim() ?? '',
     destinatari: firstText(t.destinatari_concatenati, t.sottotitolo) ?? '',
-    messaggi: asArray(t.messaggi).flatMap(toThreadMessage),
+    messaggi: firstOfEachId(asArray(t.messaggi).flatMap(toThreadMessage), (m) => m.id),
   };
 }
 
 export function toRecipients(raw: unknown): Recipient[] {
-  return asArray(raw).flatMap((item) => {
+  const recipients = asArray(raw).flatMap((item): Recipient[] => {
     const r = asRecord(item);
     const id = rawString(r.id);
     const descrizione = text(r.descrizione)?.trim();
     if (!id || !descrizione) return [];
     return [{ id, gruppo: text(r.gruppo)?.trim() || 'Altri', descrizione }];
   });
+  return firstOfEachId(recipients, (r) => r.id);
 }
