@@ -18,6 +18,16 @@ describe('backend value readers', () => {
     expect(schoolDate('18/11/2026')).toBeNull();
   });
 
+  it('refuses days that match the pattern but are not in the calendar (a crash in Temporal otherwise)', () => {
+    for (const v of ['2026-02-31', '0000-00-00', '2026-13-01', '2026-11-00', '2026-02-29T10:00:00', '2026-04-31T10:00:00+02:00']) {
+      expect(schoolDate(v)).toBeNull();
+      expect(schoolDateTime(v)).toBeNull();
+      expect(schoolInstant(v)).toBeNull();
+    }
+    expect(schoolDate('2028-02-29')).toBe('2028-02-29');
+    expect(schoolDateTime('2028-02-29T10:00:00')).toBe('2028-02-29T10:00:00+01:00');
+  });
+
   it('gives wall times without an offset the offset Rome has on that day', () => {
     expect(schoolDateTime('2026-11-19T11:00:00')).toBe('2026-11-19T11:00:00+01:00');
     expect(schoolDateTime('2026-06-08T23:59:59')).toBe('2026-06-08T23:59:59+02:00');

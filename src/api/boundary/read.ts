@@ -110,12 +110,24 @@ const pad = (n: number) => String(Math.trunc(n)).padStart(2, '0');
 const offsetText = (minutes: number) => `${minutes < 0 ? '-' : '+'}${pad(Math.abs(minutes) / 60)}:${pad(Math.abs(minutes) % 60)}`;
 
 /**
+ * Whether "YYYY-MM-DD" names a day of the calendar: "2026-02-31" and "0000-00-00" match the
+ * pattern but are no day (Temporal refuses them, and Date.parse rolls them into March).
+ */
+function isCalendarDay(ymd: string): boolean {
+  const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
+  if (m < 1 || m > 12 || d < 1) return false;
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  return d <= [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1]!;
+}
+
+/**
  * The school day (YYYY-MM-DD, Europe/Rome) of a date or date-time. A date-time with an offset is
  * an instant and is seen from Rome; one without an offset is already the school's wall time.
  */
 export function schoolDate(v: unknown): string | null {
   if (typeof v !== 'string') return null;
   const s = v.trim();
+  if (!isCalendarDay(s.slice(0, 10))) return null;
   if (DATE.test(s)) return s;
   const local = LOCAL_DATE_TIME.exec(s);
   if (local) return local[1]!;
@@ -133,6 +145,7 @@ export function schoolDate(v: unknown): string | null {
 export function schoolDateTime(v: unknown): string | null {
   if (typeof v !== 'string') return null;
   const s = v.trim();
+  if (!isCalendarDay(s.slice(0, 10))) return null;
   if (OFFSET_DATE_TIME.test(s)) {
     const ms = Date.parse(s.replace(' ', 'T'));
     return Number.isNaN(ms) ? null : s.replace(' ', 'T');
