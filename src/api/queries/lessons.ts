@@ -4,6 +4,7 @@ import { queryApi } from '../queryApi';
 import type { Schemas } from '../client';
 import type { AgendaItem, HomeworkItem, Lesson, TopicItem } from '../../domain/records';
 import { toAgenda, toHomework, toLessons, toTopics } from '../boundary/teaching';
+import { toScheduledTests, toTeachingMaterials, type ScheduledTest, type TeachingMaterial, type TeachingMaterialAttachment } from '../boundary/lessonLists';
 import { knownSubjects, subjectsQuery } from './student';
 import { readQuery } from './read';
 import { hasService, type ServiceFlags } from '../../domain/services';
@@ -12,9 +13,7 @@ import { BASE, scoped, studentPath } from './scope';
 
 export type { AgendaItem, HomeworkItem, Lesson, TopicItem };
 export type SchoolCalendar = Schemas['SchoolCalendar'];
-export type ScheduledTest = Schemas['ScheduledTest'];
-export type TeachingMaterial = Schemas['TeachingMaterial'];
-export type TeachingMaterialAttachment = Schemas['TeachingMaterialAttachment'];
+export type { ScheduledTest, TeachingMaterial, TeachingMaterialAttachment };
 
 /** Inclusive day range (YYYY-MM-DD); a missing end is the school year's own. */
 export interface DayRange {
@@ -57,10 +56,9 @@ export const topicsQuery = (s: StudentScope, range: DayRange) =>
 export const homeworkQuery = (s: StudentScope, range: DayRange) =>
   readQuery(`${BASE}/compiti_plain`, scopedWithRange(s, range), async (raw, client) => toHomework(raw, await knownSubjects(client, s)));
 
-export const testsQuery = (s: StudentScope) => queryApi.queryOptions('get', `${BASE}/verifiche`, scoped(s));
+export const testsQuery = (s: StudentScope) => readQuery(`${BASE}/verifiche`, scoped(s), toScheduledTests);
 
-export const teachingMaterialsQuery = (s: StudentScope) =>
-  queryApi.queryOptions('get', `${BASE}/materiale_didattico`, scoped(s));
+export const teachingMaterialsQuery = (s: StudentScope) => readQuery(`${BASE}/materiale_didattico`, scoped(s), toTeachingMaterials);
 
 /** The ids in an attachment's url (`…/materiale_didattico/{id}/allegati/{id_allegato}`). */
 const ATTACHMENT_URL = /\/materiale_didattico\/(\d+)\/allegati\/(\d+)\/?$/;
