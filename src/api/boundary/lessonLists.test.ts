@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toScheduledTests, toTeachingMaterials, toTutorNotes } from './lessonLists';
+import { toSchoolCalendar, toScheduledTests, toTeachingMaterials, toTutorNotes } from './lessonLists';
 
 describe('tests, teaching material and tutor notes', () => {
   it('keeps valid answers as they are', () => {
@@ -29,5 +29,26 @@ describe('tests, teaching material and tutor notes', () => {
       expect(toTeachingMaterials(raw)).toEqual([]);
       expect(toTutorNotes(raw)).toEqual([]);
     }
+  });
+
+  it('reads the school calendar, dropping what cannot be placed and keeping holidays at least one day long', () => {
+    const valid = {
+      attivita: [{ id: 1, data: '2026-11-25', data_ora_inizio: '2026-11-25T15:00:00+01:00', data_ora_fine: '2026-11-25T17:00:00+01:00', descrizione: 'Consiglio' }],
+      festivita: [{ data: '2026-12-08', data_fine: '2026-12-08', descrizione: 'Immacolata', tipo: 'festività' }],
+    };
+    expect(toSchoolCalendar(valid)).toEqual(valid);
+    expect(toSchoolCalendar(null)).toEqual({ attivita: [], festivita: [] });
+    expect(
+      toSchoolCalendar({
+        attivita: [{ id: 1, data: 0 }, { id: 2, data: '2026-11-25', data_fine: null }],
+        festivita: [{ data: { x: 1 } }, { data: '2026-12-23', data_fine: 'domani', tipo: 'vacanze' }, { data: '2026-12-23', data_fine: '2026-12-01' }],
+      }),
+    ).toEqual({
+      attivita: [{ id: 2, data: '2026-11-25', data_ora_inizio: '2026-11-25T00:00:00+01:00', data_ora_fine: '2026-11-25T00:00:00+01:00', descrizione: '' }],
+      festivita: [
+        { data: '2026-12-23', data_fine: '2026-12-23', descrizione: '', tipo: 'vacanze' },
+        { data: '2026-12-23', data_fine: '2026-12-23', descrizione: '', tipo: 'festività' },
+      ],
+    });
   });
 });

@@ -1,11 +1,12 @@
 import type { components } from '../schema';
-import { asArray, asRecord, flag, integer, rawString, schoolDate, text } from './read';
+import { asArray, asRecord, flag, integer, rawString, schoolDate, schoolDateTime, text } from './read';
 
 type Schemas = components['schemas'];
 export type ScheduledTest = Schemas['ScheduledTest'];
 export type TeachingMaterial = Schemas['TeachingMaterial'];
 export type TeachingMaterialAttachment = Schemas['TeachingMaterialAttachment'];
 export type TutorNote = Schemas['TutorNote'];
+export type SchoolCalendar = Schemas['SchoolCalendar'];
 
 /**
  * Tests, teaching material and tutor notes: the contract's shapes, made safe for the screens that
@@ -57,4 +58,29 @@ export function toTutorNotes(raw: unknown): TutorNote[] {
     if (id_nota === null || data === null) return [];
     return [{ id_nota, data, tutor: text(n.tutor) ?? '', titolo: text(n.titolo) ?? '', dettaglio: text(n.dettaglio) ?? '', letta: flag(n.letta) ?? false }];
   });
+}
+
+/**
+ * The school calendar: activities and holidays. An activity without an id or a day, or a holiday
+ * without its first day, is dropped; a holiday without a valid last day lasts one day.
+ */
+export function toSchoolCalendar(raw: unknown): SchoolCalendar {
+  const r = asRecord(raw);
+  return {
+    attivita: asArray(r.attivita).flatMap((v) => {
+      const a = asRecord(v);
+      const id = integer(a.id);
+      const start = schoolDateTime(a.data_ora_inizio) ?? schoolDateTime(a.data);
+      const data = schoolDate(a.data) ?? schoolDate(a.data_ora_inizio);
+      if (id === null || data === null || start === null) return [];
+      return [{ id, data, data_ora_inizio: start, data_ora_fine: schoolDateTime(a.data_ora_fine) ?? start, descrizione: text(a.descrizione) ?? '' }];
+    }),
+    festivita: asArray(r.festivita).flatMap((v) => {
+      const h = asRecord(v);
+      const data = schoolDate(h.data);
+      if (data === null) return [];
+      const end = schoolDate(h.data_fine);
+      return [{ data, data_fine: end !== null && end >= data ? end : data, descrizione: text(h.descrizione) ?? '', tipo: h.tipo === 'vacanze' ? 'vacanze' : 'festività' }];
+    }),
+  };
 }

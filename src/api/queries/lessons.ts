@@ -1,10 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../api';
-import { queryApi } from '../queryApi';
-import type { Schemas } from '../client';
 import type { AgendaItem, HomeworkItem, Lesson, TopicItem } from '../../domain/records';
 import { toAgenda, toHomework, toLessons, toTopics } from '../boundary/teaching';
-import { toScheduledTests, toTeachingMaterials, type ScheduledTest, type TeachingMaterial, type TeachingMaterialAttachment } from '../boundary/lessonLists';
+import { toSchoolCalendar, toScheduledTests, toTeachingMaterials, type SchoolCalendar, type ScheduledTest, type TeachingMaterial, type TeachingMaterialAttachment } from '../boundary/lessonLists';
 import { knownSubjects, subjectsQuery } from './student';
 import { readQuery } from './read';
 import { hasService, type ServiceFlags } from '../../domain/services';
@@ -12,8 +10,7 @@ import type { StudentScope } from '../../domain/student';
 import { BASE, scoped, studentPath } from './scope';
 
 export type { AgendaItem, HomeworkItem, Lesson, TopicItem };
-export type SchoolCalendar = Schemas['SchoolCalendar'];
-export type { ScheduledTest, TeachingMaterial, TeachingMaterialAttachment };
+export type { SchoolCalendar, ScheduledTest, TeachingMaterial, TeachingMaterialAttachment };
 
 /** Inclusive day range (YYYY-MM-DD); a missing end is the school year's own. */
 export interface DayRange {
@@ -40,7 +37,7 @@ const scopedWithRange = (s: StudentScope, range: DayRange) => ({
 
 
 export const schoolCalendarQuery = (s: StudentScope) =>
-  queryApi.queryOptions('get', `${BASE}/calendario_scolastico`, scoped(s), { staleTime: 10 * 60_000 });
+  readQuery(`${BASE}/calendario_scolastico`, scoped(s), toSchoolCalendar, { staleTime: 10 * 60_000 });
 
 export const agendaQuery = (s: StudentScope, range: DayRange) =>
   readQuery(`${BASE}/agenda_plain`, scopedWithRange(s, range), async (raw, client) => toAgenda(raw, await knownSubjects(client, s)));
