@@ -30,6 +30,15 @@ describe('backend value readers', () => {
     expect(schoolInstant(253402300799)).toBeNull();
   });
 
+  it('refuses days that match the pattern but are not in the calendar (a crash in Temporal otherwise)', () => {
+    for (const v of ['2026-02-31', '0000-00-00', '2026-13-01', '2026-11-00', '2026-02-29T10:00:00', '2026-04-31T10:00:00+02:00']) {
+      expect(schoolDate(v)).toBeNull();
+      expect(schoolDateTime(v)).toBeNull();
+      expect(schoolInstant(v)).toBeNull();
+    }
+    expect(schoolDateTime('2028-02-29T10:00:00')).toBe('2028-02-29T10:00:00+01:00');
+  });
+
   it('keeps the first item of each id, and every item without one', () => {
     const items = [{ id: 1, n: 'a' }, { id: null, n: 'b' }, { id: 1, n: 'c' }, { id: null, n: 'd' }];
     expect(firstOfEachId(items, (i) => i.id).map((i) => i.n)).toEqual(['a', 'b', 'd']);

@@ -1,20 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../api';
-import { queryApi } from '../queryApi';
-import type { Schemas } from '../client';
 import type { BookingRequest, JustificationRequest, JustificationResult } from '../../domain/absences';
 import type { StudentScope } from '../../domain/student';
 import { failureOf } from '../failure';
 import { updatesQuery } from './student';
 import type { Absence } from '../../domain/records';
 import { toAbsence, toAbsences } from '../boundary/absences';
+import { toAbsenceBooking, toAbsenceBookings, toAbsenceReasons, type AbsenceBooking, type AbsenceBookings, type AbsenceReasons } from '../boundary/absenceOptions';
 import { readQuery } from './read';
 import { scoped, studentPath } from './scope';
 
 export type { Absence };
-export type AbsenceReasons = Schemas['AbsenceReasons'];
-export type AbsenceBooking = Schemas['AbsenceBooking'];
-export type AbsenceBookings = Schemas['AbsenceBookings'];
+export type { AbsenceReasons, AbsenceBooking, AbsenceBookings };
 
 /** Addressed by school, student and year: the path parameters are part of every query key. */
 
@@ -22,12 +19,10 @@ export const absencesQuery = (s: StudentScope) =>
   readQuery('/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/assenze_plain', scoped(s), toAbsences);
 
 export const justificationReasonsQuery = (s: StudentScope) =>
-  queryApi.queryOptions('get', '/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/giustificazioni', scoped(s), {
-    staleTime: 10 * 60_000,
-  });
+  readQuery('/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/giustificazioni', scoped(s), toAbsenceReasons, { staleTime: 10 * 60_000 });
 
 export const entryExitBookingsQuery = (s: StudentScope) =>
-  queryApi.queryOptions('get', '/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/prenotazioni_entrate_uscite', scoped(s));
+  readQuery('/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/prenotazioni_entrate_uscite', scoped(s), toAbsenceBookings);
 
 /**
  * One PUT giustificazioni/{id} per event, one after the other. Each justified event replaces its
@@ -69,7 +64,8 @@ export async function createEntryExitBooking(queryClient: QueryClient, s: Studen
       ...scoped(s),
       body,
     });
-    const booking = data!;
+    const booking = toAbsenceBooking(data);
+    if (!booking) throw new Error('booking answer without a booking');
     queryClient.setQueryData<AbsenceBookings>(entryExitBookingsQuery(s).queryKey, (old) =>
       old ? { ...old, prenotazioni: [booking, ...old.prenotazioni.filter((b) => b.id !== booking.id)] } : old,
     );
@@ -85,7 +81,8 @@ export async function cancelEntryExitBooking(queryClient: QueryClient, s: Studen
     const { data } = await api.client.PATCH('/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/prenotazioni_entrate_uscite/{id}', {
       params: { path: { ...studentPath(s), id } },
     });
-    const booking = data!;
+    const booking = toAbsenceBooking(data);
+    if (!booking) throw new Error('booking answer without a booking');
     queryClient.setQueryData<AbsenceBookings>(entryExitBookingsQuery(s).queryKey, (old) =>
       old ? { ...old, prenotazioni: old.prenotazioni.map((b) => (b.id === booking.id ? booking : b)) } : old,
     );

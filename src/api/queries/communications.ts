@@ -6,6 +6,8 @@ import { updatesQuery } from './student';
 import type { DayRange } from '../../domain/isoDate';
 import type { StudentScope } from '../../domain/student';
 import { BASE, studentPath } from './scope';
+import { readQuery } from './read';
+import { toNotices, type Notice } from '../boundary/notices';
 
 /**
  * Communications (messenger VERSIONE_1), sent messages, notice board and news. The real backend's
@@ -17,7 +19,7 @@ export type CommunicationDetail = Schemas['MessageCommunicationDetail'];
 export type CommunicationConfirmation = Schemas['MessageConfirmation'];
 export type MessageAttachment = Schemas['MessageAttachment'];
 export type SentMessage = Schemas['MessageSent'];
-export type Notice = Schemas['MessageNotice'];
+export type { Notice };
 export type NoticeConfirmation = Schemas['MessageNoticeConfirmation'];
 
 
@@ -79,10 +81,10 @@ export const confirmCommunicationMutation = (s: StudentScope, id: number, scope:
 
 /** Notice board (pinned first, then newest) and news, newest first: the server's order. */
 export const noticeBoardQuery = (s: StudentScope) =>
-  queryApi.queryOptions('get', `${BASE}/bacheca`, { params: { path: studentPath(s), query: { profile_update: 0 as const } } });
+  readQuery(`${BASE}/bacheca`, { params: { path: studentPath(s), query: { profile_update: '0' } } }, toNotices);
 
 export const newsQuery = (s: StudentScope) =>
-  queryApi.queryOptions('get', `${BASE}/notizie`, { params: { path: studentPath(s), query: { profile_update: 0 as const } } });
+  readQuery(`${BASE}/notizie`, { params: { path: studentPath(s), query: { profile_update: '0' } } }, toNotices);
 
 /** Reading (scope lettura) or signing up to (scope adesione) a notice-board or news item. */
 export const confirmNoticeMutation = (s: StudentScope, id: number, scope: 'lettura' | 'adesione') =>

@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../api';
-import { queryApi } from '../queryApi';
-import type { Schemas } from '../client';
 import type { AgendaItem, HomeworkItem, Lesson, TopicItem } from '../../domain/records';
 import { toAgenda, toHomework, toLessons, toTopics } from '../boundary/teaching';
+import { toSchoolCalendar, toScheduledTests, toTeachingMaterials, type SchoolCalendar, type ScheduledTest, type TeachingMaterial, type TeachingMaterialAttachment } from '../boundary/lessonLists';
 import { knownSubjects, subjectsQuery } from './student';
 import { readQuery } from './read';
 import { hasService, type ServiceFlags } from '../../domain/services';
@@ -12,10 +11,7 @@ import type { StudentScope } from '../../domain/student';
 import { BASE, scoped, studentPath } from './scope';
 
 export type { AgendaItem, HomeworkItem, Lesson, TopicItem };
-export type SchoolCalendar = Schemas['SchoolCalendar'];
-export type ScheduledTest = Schemas['ScheduledTest'];
-export type TeachingMaterial = Schemas['TeachingMaterial'];
-export type TeachingMaterialAttachment = Schemas['TeachingMaterialAttachment'];
+export type { SchoolCalendar, ScheduledTest, TeachingMaterial, TeachingMaterialAttachment };
 
 
 
@@ -38,7 +34,7 @@ const scopedWithRange = (s: StudentScope, range: Partial<DayRange>) => ({
 
 
 export const schoolCalendarQuery = (s: StudentScope) =>
-  queryApi.queryOptions('get', `${BASE}/calendario_scolastico`, scoped(s), { staleTime: 10 * 60_000 });
+  readQuery(`${BASE}/calendario_scolastico`, scoped(s), toSchoolCalendar, { staleTime: 10 * 60_000 });
 
 export const agendaQuery = (s: StudentScope, range: Partial<DayRange>) =>
   readQuery(`${BASE}/agenda_plain`, scopedWithRange(s, range), async (raw, client) => toAgenda(raw, await knownSubjects(client, s)));
@@ -54,10 +50,9 @@ export const topicsQuery = (s: StudentScope, range: Partial<DayRange>) =>
 export const homeworkQuery = (s: StudentScope, range: Partial<DayRange>) =>
   readQuery(`${BASE}/compiti_plain`, scopedWithRange(s, range), async (raw, client) => toHomework(raw, await knownSubjects(client, s)));
 
-export const testsQuery = (s: StudentScope) => queryApi.queryOptions('get', `${BASE}/verifiche`, scoped(s));
+export const testsQuery = (s: StudentScope) => readQuery(`${BASE}/verifiche`, scoped(s), toScheduledTests);
 
-export const teachingMaterialsQuery = (s: StudentScope) =>
-  queryApi.queryOptions('get', `${BASE}/materiale_didattico`, scoped(s));
+export const teachingMaterialsQuery = (s: StudentScope) => readQuery(`${BASE}/materiale_didattico`, scoped(s), toTeachingMaterials);
 
 /** The ids in an attachment's url (`…/materiale_didattico/{id}/allegati/{id_allegato}`). */
 const ATTACHMENT_URL = /\/materiale_didattico\/(\d+)\/allegati\/(\d+)\/?$/;

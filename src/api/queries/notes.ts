@@ -1,16 +1,15 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { api } from '../api';
-import { queryApi } from '../queryApi';
-import type { Schemas } from '../client';
 import { knownSubjects, updatesQuery } from './student';
 import type { Annotation, DisciplinaryNote, ReportCard } from '../../domain/records';
 import { toAnnotations, toDisciplinaryNote, toDisciplinaryNotes, toReportCards } from '../boundary/teaching';
+import { toTutorNotes, type TutorNote } from '../boundary/lessonLists';
 import { readQuery } from './read';
 import type { StudentScope } from '../../domain/student';
 import { BASE, scoped, studentPath } from './scope';
 
 export type { Annotation, DisciplinaryNote, ReportCard };
-export type TutorNote = Schemas['TutorNote'];
+export type { TutorNote };
 
 
 
@@ -19,7 +18,7 @@ export const annotationsQuery = (s: StudentScope) =>
 
 export const disciplinaryNotesQuery = (s: StudentScope) => readQuery(`${BASE}/note_plain`, scoped(s), toDisciplinaryNotes);
 
-export const tutorNotesQuery = (s: StudentScope) => queryApi.queryOptions('get', `${BASE}/note_tutor`, scoped(s));
+export const tutorNotesQuery = (s: StudentScope) => readQuery(`${BASE}/note_tutor`, scoped(s), toTutorNotes);
 
 export const reportCardsQuery = (s: StudentScope) => readQuery(`${BASE}/pagelle_plain`, scoped(s), toReportCards);
 
@@ -52,10 +51,11 @@ export const markTutorNoteReadMutation = (s: StudentScope, idNota: number) =>
     mutationKey: ['note_tutor', s, idNota],
     mutationFn: async () => {
       const { data } = await api.client.POST(`${BASE}/note_tutor`, { params: { path: studentPath(s) }, body: { id_nota: idNota } });
-      return data!;
+      // Through the list's reader: an answer with less than a note still marked it read.
+      return toTutorNotes([data]).find((n) => n.id_nota === idNota) ?? null;
     },
     onSuccess: (note, _vars, _result, { client }) => {
-      client.setQueryData<TutorNote[]>(tutorNotesQuery(s).queryKey, (old) => old?.map((n) => (n.id_nota === note.id_nota ? note : n)));
+      client.setQueryData(tutorNotesQuery(s).queryKey, (old) => old?.map((n) => (n.id_nota !== idNota ? n : (note ?? { ...n, letta: true }))));
       void client.invalidateQueries({ queryKey: updatesQuery(s).queryKey });
     },
   });
