@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api, sessionAuth } from '../api';
-import { ApiError, NETWORK_ERROR_STATUS } from '../client';
+import { ApiError, isOffline, NETWORK_ERROR_STATUS, offlineError, TIMEOUT_CODE, UPLOAD_TIMEOUT_MS } from '../client';
 import type { StudentScope } from '../../domain/student';
 import type { Recipient, Thread, ThreadDetail } from '../../domain/records';
 import { toThreads } from '../boundary/messages';
@@ -124,6 +124,9 @@ function send(url: string, file: File, token: string | null, onProgress: (percen
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
+    // The same bound as every other upload of the client (api/client.ts): never a bar stuck forever.
+    xhr.timeout = UPLOAD_TIMEOUT_MS;
+    xhr.ontimeout = () => reject(new ApiError(NETWORK_ERROR_STATUS, null, TIMEOUT_CODE));
     if (token) xhr.setRequestHeader('Authorization', `JWT ${token}`);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress(Math.min(100, Math.round((e.loaded / e.total) * 100)));
@@ -158,6 +161,8 @@ export async function uploadMessageAttachment(
   signal: AbortSignal,
 ): Promise<UploadedAttachment> {
   const url = `${window.location.origin}/api/v3/scuole/${encodeURIComponent(s.id_scuola)}/studenti/${s.id_studente}/${encodeURIComponent(s.anno)}/messaggi/add_attachment`;
+  // Offline, refused at once like every other write (api/client.ts), never sent.
+  if (isOffline()) throw offlineError();
   const auth = sessionAuth();
   const token = auth.getToken();
   let answer = await send(url, file, token, onProgress, signal);
