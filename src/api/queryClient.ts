@@ -51,7 +51,7 @@ export function createQueryClient(errors?: ErrorEvents) {
         // Offline, a read waits (paused) instead of failing, and every screen's data is read again
         // when the network is back (TanStack's onlineManager follows the browser's online event).
         networkMode: 'online',
-        refetchOnReconnect: true,
+        refetchOnReconnect: 'always',
       },
       mutations: {
         // A write is never sent twice by a retry (README "Reliability"): not after a timeout, not

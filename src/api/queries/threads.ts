@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { outcomeUnknown } from '../failure';
 import { api, sessionAuth } from '../api';
 import { ApiError, isOffline, NETWORK_ERROR_STATUS, offlineError, TIMEOUT_CODE, UPLOAD_TIMEOUT_MS } from '../client';
 import type { StudentScope } from '../../domain/student';
@@ -72,7 +73,15 @@ export interface ThreadMessageRequest {
 
 /** thread-json: a reply (`id_thread`) or a new thread (`destinatari` and `titolo`). */
 export async function sendThreadMessage(queryClient: QueryClient, s: StudentScope, body: ThreadMessageRequest): Promise<ThreadDetail> {
-  const { data } = await api.client.POST(`${BASE}/thread-json`, { ...scoped(s), body });
+  const { data } = await api.client.POST(`${BASE}/thread-json`, { ...scoped(s), body }).catch(async (e: unknown) => {
+    // No answer: the threads are read again, so a message that did go through shows there (the
+    // draft stays in the composer either way).
+    if (outcomeUnknown(e)) {
+      await refreshThreads(queryClient, s);
+      if (body.id_thread) await queryClient.invalidateQueries({ queryKey: threadQuery(s, body.id_thread).queryKey });
+    }
+    throw e;
+  });
   const thread = toThreadDetail(data);
   queryClient.setQueryData(threadQuery(s, thread.id).queryKey, thread);
   await refreshThreads(queryClient, s);

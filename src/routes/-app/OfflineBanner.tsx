@@ -22,18 +22,17 @@ export const useOffline = () =>
 /**
  * The offline notice of the signed-in area (README "Reliability"): shown while the browser has no
  * network, gone by itself when it is back (the query client then reads every screen's data again).
- * The live region stays in the page, so the change is announced; it floats above the page's
- * bottom edge, so it moves nothing.
+ * A status (polite) announced when it appears; it floats above the page's bottom edge, so it
+ * moves nothing.
  */
 export function OfflineBanner() {
   const offline = useOffline();
+  if (!offline) return null;
   return (
     <div className={styles.region} role="status">
-      {offline && (
-        <p className={styles.banner}>
-          <Trans>Sei offline: i dati mostrati potrebbero non essere aggiornati. Le azioni riprenderanno quando torna la connessione.</Trans>
-        </p>
-      )}
+      <p className={styles.banner}>
+        <Trans>Sei offline: i dati mostrati potrebbero non essere aggiornati. Le azioni riprenderanno quando torna la connessione.</Trans>
+      </p>
     </div>
   );
 }
