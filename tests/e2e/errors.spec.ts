@@ -50,7 +50,10 @@ async function failBackgroundRefetch(page: Page, fault: Fault, times?: number) {
   await failNext(page, UPDATES, fault, times);
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
   const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toBeVisible();
+  // After every retry of the read and its backoff (api/retryPolicy.ts), on a loaded machine.
+  await expect(dialog).toBeVisible({ timeout: 25_000 });
+  // Whatever the trap did not use is not for the next page (a reload reads the update counts too).
+  await page.unroute(UPDATES);
   // The loader is hidden on any error (spec §8).
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   return dialog;
@@ -118,6 +121,8 @@ test.describe('API error dialog', () => {
   // connection (7 times here), and the query client tries a 408 again (api/retryPolicy.ts): the
   // fault answers every attempt of the rerouted calls, and what it does not use harms nobody.
   test('408 offers Annulla, which closes the dialog', async ({ page }) => {
+    // Four attempts, each resent by Chromium itself: slow on a loaded machine.
+    test.slow();
     const dialog = await failBackgroundRefetch(page, { stato: 408, volte: 10 * readAttempts(408) }, readAttempts(408));
     await expect(dialog).toContainText('Il server è troppo lento a rispondere');
     await expect(dialog.getByRole('button', { name: 'Ricarica pagina' })).toBeFocused();
@@ -130,6 +135,8 @@ test.describe('API error dialog', () => {
   });
 
   test('408 offers Ricarica pagina, which reloads', async ({ page }) => {
+    // Four attempts, each resent by Chromium itself: slow on a loaded machine.
+    test.slow();
     const dialog = await failBackgroundRefetch(page, { stato: 408, volte: 10 * readAttempts(408) }, readAttempts(408));
     await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
     await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Ricarica pagina' }).click()]);
