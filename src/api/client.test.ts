@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, createApi, type AuthBridge } from './client';
+import { ApiError, CLIENT_TIMEOUT_MS, createApi, isWrite, timedFetch, type AuthBridge } from './client';
 
 const GRADES = '/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/voti_plain' as const;
 const params = { path: { id_scuola: 'DEMO01', id_studente: 501, anno: '2026_2027' } };
@@ -94,5 +94,70 @@ describe('api client', () => {
     const api = createApi(auth, { baseUrl: 'http://test', fetch: (async () => { throw new TypeError('Failed to fetch'); }) as unknown as typeof fetch });
     const error = await api.client.GET(GRADES, { params }).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 0, code: 'network' });
+  });
+});
+
+describe('api client: timeout and offline', () => {
+  const okFetch = () =>
+    vi.fn(async (_req: Request, _init?: RequestInit) => new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+  const auth: AuthBridge = { getToken: () => 'tok', refresh: async () => null };
+
+  it('gives every call a timeout signal, and a timed-out call is an ApiError "timeout" (status 0)', async () => {
+    vi.useFakeTimers();
+    try {
+      const fetchImpl = vi.fn(
+        (_req: Request, init?: RequestInit) =>
+          new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason as Error))),
+      );
+      const api = createApi(auth, { baseUrl: 'http://test', fetch: fetchImpl as unknown as typeof fetch });
+      const call = api.client.GET(GRADES, { params }).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(CLIENT_TIMEOUT_MS + 10);
+      const error = await call;
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ status: 0, code: 'timeout' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("still cancels when the caller's signal aborts", async () => {
+    const base = vi.fn(
+      (_req: Request, init?: RequestInit) =>
+        new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason as Error))),
+    );
+    const controller = new AbortController();
+    const call = timedFetch(base)(new Request('http://test/x'), { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort(new DOMException('gone', 'AbortError'));
+    const error = await call;
+    expect((error as DOMException).name).toBe('AbortError');
+  });
+
+  it('refuses a write while offline without sending it, and still sends reads', async () => {
+    const fetchImpl = okFetch();
+    const api = createApi(auth, { baseUrl: 'http://test', fetch: fetchImpl as unknown as typeof fetch });
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      const write = await api.client
+        .PUT('/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/giustificazioni/{id}', {
+          params: { path: { ...params.path, id: 1 } },
+          body: { motivazione: 'SAL', testo: 'x' } as never,
+        })
+        .catch((e: unknown) => e);
+      expect(write).toMatchObject({ status: 0, code: 'offline' });
+      expect(fetchImpl).not.toHaveBeenCalled();
+      await api.client.GET(GRADES, { params });
+      expect(fetchImpl).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(isWrite('POST') && isWrite('patch') && !isWrite('GET')).toBe(true);
+  });
+
+  it('maps a dropped connection to status 0 "network"', async () => {
+    const fetchImpl = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const api = createApi(auth, { baseUrl: 'http://test', fetch: fetchImpl as unknown as typeof fetch });
+    await expect(api.client.GET(GRADES, { params })).rejects.toMatchObject({ status: 0, code: 'network' });
   });
 });

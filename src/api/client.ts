@@ -24,6 +24,58 @@ export class ApiError extends Error {
 /** Network failure (no HTTP answer at all) is reported as status 0. */
 export const NETWORK_ERROR_STATUS = 0;
 
+/** Every call's client timeout, in milliseconds (README "Reliability"): no spinner lasts longer. */
+export const CLIENT_TIMEOUT_MS = 15_000;
+/** A call that sends files (multipart) is given longer: an upload on a slow line is not a hang. */
+export const UPLOAD_TIMEOUT_MS = 60_000;
+/** `ApiError.code` (status 0) of a call the client gave up waiting for after its timeout. */
+export const TIMEOUT_CODE = 'timeout';
+/** `ApiError.code` (status 0) of a write refused because the browser is offline: it was never sent. */
+export const OFFLINE_CODE = 'offline';
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const isWrite = (method: string) => !READ_METHODS.has(method.toUpperCase());
+
+/** The browser says it has no network (`navigator.onLine`); outside a browser it is never offline. */
+export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/** The refusal of a write while offline: never sent, so nothing happened on the server. */
+export const offlineError = () => new ApiError(NETWORK_ERROR_STATUS, null, OFFLINE_CODE);
+
+/** What a failed fetch becomes: a timeout and a cancellation stay what they are, anything else is "no answer". */
+function networkError(error: unknown): Error {
+  if (error instanceof ApiError) return error;
+  if (error instanceof DOMException && error.name === 'TimeoutError') return new ApiError(NETWORK_ERROR_STATUS, null, TIMEOUT_CODE);
+  if (error instanceof DOMException && error.name === 'AbortError') return error;
+  return new ApiError(NETWORK_ERROR_STATUS, null, 'network');
+}
+
+/**
+ * The client's fetch: every call ends within its timeout (beside the caller's own signal, which
+ * still cancels it), uploads within a longer one. The timeout covers the answer's headers; the
+ * body of an answer is read by openapi-fetch once they have come.
+ */
+export function timedFetch(base: (request: Request, init?: RequestInit) => Promise<Response>) {
+  return async (request: Request, init?: RequestInit): Promise<Response> => {
+    const upload = request.headers.get('content-type')?.startsWith('multipart/form-data') ?? false;
+    const caller = init?.signal ?? request.signal;
+    const controller = new AbortController();
+    const cancel = () => controller.abort(caller?.reason);
+    if (caller?.aborted) cancel();
+    else caller?.addEventListener('abort', cancel, { once: true });
+    const timer = setTimeout(
+      () => controller.abort(new DOMException('The call took longer than the client waits', 'TimeoutError')),
+      upload ? UPLOAD_TIMEOUT_MS : CLIENT_TIMEOUT_MS,
+    );
+    try {
+      return await base(request, { ...init, signal: controller.signal });
+    } finally {
+      clearTimeout(timer);
+      caller?.removeEventListener('abort', cancel);
+    }
+  };
+}
+
 export function isApiError(e: unknown): e is ApiError {
   return e instanceof ApiError;
 }
@@ -81,6 +133,9 @@ export function authMiddleware(auth: AuthBridge): Middleware {
 
   return {
     onRequest({ request }) {
+      // Offline, a write is refused at once with its own message instead of waiting on a dead line
+      // (README "Reliability"); reads are held by the query client until the network is back.
+      if (isWrite(request.method) && isOffline()) throw offlineError();
       const token = auth.getToken();
       if (!token || isPublic(request.url)) return request;
       request.headers.set('Authorization', `JWT ${token}`);
@@ -98,7 +153,9 @@ export function authMiddleware(auth: AuthBridge): Middleware {
           sent.retry.headers.set('Authorization', `JWT ${token}`);
           // Called unbound: a browser's fetch throws "Illegal invocation" when `this` is another object.
           const send = options.fetch;
-          const retried = await send(sent.retry);
+          const retried = await send(sent.retry).catch((error: unknown) => {
+            throw networkError(error);
+          });
           if (!retried.ok) throw await toApiError(retried);
           return retried;
         }
@@ -107,17 +164,16 @@ export function authMiddleware(auth: AuthBridge): Middleware {
       return response;
     },
     onError({ error }) {
-      if (error instanceof ApiError) return error;
-      if (error instanceof DOMException && error.name === 'AbortError') return error;
-      return new ApiError(NETWORK_ERROR_STATUS, null, 'network');
+      return networkError(error);
     },
   };
 }
 
 export function createApi(auth: AuthBridge, opts: { baseUrl?: string; fetch?: typeof fetch } = {}) {
+  const base = opts.fetch ?? ((request: Request, init?: RequestInit) => globalThis.fetch(request, init));
   const client = createFetchClient<paths>({
     baseUrl: opts.baseUrl ?? (typeof window === 'undefined' ? 'http://localhost' : window.location.origin),
-    ...(opts.fetch ? { fetch: opts.fetch } : {}),
+    fetch: timedFetch(base as (request: Request, init?: RequestInit) => Promise<Response>),
   });
   client.use(authMiddleware(auth));
   return { client };

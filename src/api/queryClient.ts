@@ -1,5 +1,5 @@
 import { isCancelledError, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError } from './client';
+import { readRetryDelay, shouldRetryRead } from './retryPolicy';
 import type { ErrorEvents } from './errorEvents';
 
 /** `meta: { errorDialog: false }`: the screen shows this failure itself, the API error dialog stays closed. */
@@ -42,10 +42,24 @@ export function createQueryClient(errors?: ErrorEvents) {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        // Only a network failure or a server error is worth one more try; 4xx answers will not change,
-        // and 901 is the school's own message, not a failure to retry.
-        retry: (count, error) =>
-          count < 1 && (!isApiError(error) || error.status === 0 || (error.status >= 500 && error.status <= 599)),
+        // Only no answer, a timeout, 408 and 500/502/503/504 are worth another try, with backoff and
+        // jitter (a 503's Retry-After when it gives one); 4xx answers will not change, and 901 is the
+        // school's own message, not a failure to retry (api/retryPolicy.ts). Loaders' ensureQueryData
+        // and the session's fetchQuery take these too (TanStack only defaults them to no retry when unset).
+        retry: shouldRetryRead,
+        retryDelay: readRetryDelay,
+        // Offline, a read waits (paused) instead of failing, and every screen's data is read again
+        // when the network is back (TanStack's onlineManager follows the browser's online event).
+        networkMode: 'online',
+        refetchOnReconnect: 'always',
+      },
+      mutations: {
+        // A write is never sent twice by a retry (README "Reliability"): not after a timeout, not
+        // after a dropped connection, whose write may well have gone through.
+        retry: 0,
+        // Offline a mutation is not held (a button spinning until the network is back): it runs,
+        // and the client refuses it at once with the offline message (api/client.ts).
+        networkMode: 'always',
       },
     },
   });

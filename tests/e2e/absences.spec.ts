@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, signIn, expectNoAxeViolations } from './fixtures';
 import { apiSession, defineAbsenceTransitionSuites } from '../model/absences.model';
+import { readAttempts } from '../../src/api/retryPolicy';
 
 /**
  * /assenze (spec §3, §4, §5, §6) for Luca Bianchi (studente.demo): the transition suites below use
@@ -162,7 +163,7 @@ test.describe('absences', () => {
 
   test('a list that cannot be loaded says so and offers a retry', async ({ page, request }) => {
     await signIn(page, USER);
-    await request.post('/__test__/guasti', { data: { metodo: 'GET', percorso: '/studenti/503/[^/]+/assenze_plain$', stato: 500, volte: 2 } });
+    await request.post('/__test__/guasti', { data: { metodo: 'GET', percorso: '/studenti/503/[^/]+/assenze_plain$', stato: 500, volte: readAttempts(500) } });
     await page.goto('/assenze');
     await expect(page.getByText('attenzione, si è verificato un errore imprevisto')).toBeVisible();
     await page.getByRole('button', { name: 'Riprova' }).click();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, signIn, expectNoAxeViolations } from './fixtures';
+import { readAttempts } from '../../src/api/retryPolicy';
 
 const studentMenu = (page: Page) => page.getByRole('button', { name: /Cambia studente o anno scolastico/ });
 const header = (page: Page) => page.getByRole('banner');
@@ -90,8 +91,8 @@ test.describe('student and year switch (spec §2 student menu, §4)', () => {
   test('a failure while loading the new student keeps the previous one, signed in, and says so', async ({ page, request }) => {
     await signIn(page);
     await page.goto('/voti');
-    // Twice: the query client tries a server error once more.
-    await request.post('/__test__/guasti', { data: { metodo: 'GET', percorso: '/studenti/502/.*/studente/info$', stato: 500, volte: 2 } });
+    // On every attempt the query client makes (api/retryPolicy.ts).
+    await request.post('/__test__/guasti', { data: { metodo: 'GET', percorso: '/studenti/502/.*/studente/info$', stato: 500, volte: readAttempts(500) } });
     await choose(page, /Giulia Rossi/);
     await expect(page.getByRole('alert')).toContainText('Non è stato possibile caricare i dati dello studente');
     await expect(page).toHaveURL(/\/voti$/);

@@ -11,6 +11,7 @@ import { E2E_NOW } from '../../playwright.config';
 import type { ModelPath } from '../../src/machines/testing/model';
 import { apiErrorDialogMachine, dialogKindOf, type ApiErrorDialogEvent, type ApiErrorDialogKind } from '../../src/machines/apiErrorDialog.machine';
 import { defineMachineSuite, fault, shadowOf } from './replay';
+import { readAttempts } from '../../src/api/retryPolicy';
 
 type Snapshot = ModelPath<typeof apiErrorDialogMachine>['steps'][number]['state'];
 const UPDATES = /\/aggiornamenti_nextapi(\?|$)/;
@@ -29,8 +30,8 @@ const DIALOG: Record<ApiErrorDialogKind, { text: string; close: string }> = {
   unexpected: { text: GENERIC, close: 'Accedi di nuovo' },
 };
 
-/** How many times the app sends the call for one failure: it renews the token once on a 401, and tries a server error or a lost connection once more. */
-const attemptsOf = (status: number) => (status === 401 || status === 0 || (status >= 500 && status <= 599) ? 2 : 1);
+/** How many times the app sends the call for one failure: it renews the token once on a 401, and retries no answer, 408 and 500/502/503/504 (api/retryPolicy.ts). */
+const attemptsOf = readAttempts;
 
 /**
  * Fails the app's next background read of the update counts with `status`, and resolves once
@@ -47,7 +48,7 @@ async function failNextRefetch(page: Page, request: APIRequestContext, status: n
     }, { times });
   } else {
     const tag = `guasto-${randomUUID()}`;
-    await fault(request, { metodo: 'GET', percorso: `/${tag}$`, stato: status, detail: `detail ${status}`, error: `error ${status}`, volte: status === 408 ? 10 : times });
+    await fault(request, { metodo: 'GET', percorso: `/${tag}$`, stato: status, detail: `detail ${status}`, error: `error ${status}`, volte: status === 408 ? 10 * times : times });
     const done = (r: { url(): string }) => {
       if (r.url().includes(tag)) ended += 1;
     };

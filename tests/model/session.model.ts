@@ -13,6 +13,7 @@ import type { ModelPath } from '../../src/machines/testing/model';
 import { sessionMachine, type SessionEvent } from '../../src/machines/session.machine';
 import { sessionModel } from '../../src/machines/testing/session.model';
 import { defineMachineSuite, fault, HeldRequests, shadowOf, type StepEvent } from './replay';
+import { readAttempts } from '../../src/api/retryPolicy';
 
 type Snapshot = ModelPath<typeof sessionMachine>['steps'][number]['state'];
 
@@ -185,10 +186,10 @@ export function defineSessionTransitionSuite() {
           await (from.matches({ authenticated: 'switchingStudent' }) ? pastYear : startUp).release();
           break;
         case 'xstate.error.actor.loadStudent': {
-          // The school's subjects fail twice: the query client tries a server error once more.
+          // The school's subjects fail on every attempt the query client makes (api/retryPolicy.ts).
           const switching = from.matches({ authenticated: 'switchingStudent' });
           const year = switching ? sessionModel.pastYear.anno : sessionModel.current.anno;
-          await fault(request, { metodo: 'GET', percorso: `/studenti/501/${year}/materie_nextapi$`, stato: 500, volte: 2 });
+          await fault(request, { metodo: 'GET', percorso: `/studenti/501/${year}/materie_nextapi$`, stato: 500, volte: readAttempts(500) });
           await (switching ? pastYear : startUp).release();
           break;
         }

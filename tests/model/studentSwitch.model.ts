@@ -10,6 +10,7 @@ import { studentSwitchMachine, type StudentSwitchEvent } from '../../src/machine
 import { studentSwitchModel } from '../../src/machines/testing/studentSwitch.model';
 import { defineMachineSuite, fault, HeldRequests, shadowOf, type StepEvent } from './replay';
 import type { StudentScope } from '../../src/domain/student';
+import { readAttempts } from '../../src/api/retryPolicy';
 
 type Snapshot = ModelPath<typeof studentSwitchMachine>['steps'][number]['state'];
 
@@ -75,8 +76,8 @@ export function defineStudentSwitchTransitionSuite() {
           open = target!;
           break;
         case 'xstate.error.actor.changeScope':
-          // The student's data fails twice: the query client tries a server error once more.
-          await fault(request, { metodo: 'GET', percorso: `${target!.calls.source}studente/info$`, stato: 500, volte: 2 });
+          // The student's data fails on every attempt the query client makes (api/retryPolicy.ts).
+          await fault(request, { metodo: 'GET', percorso: `${target!.calls.source}studente/info$`, stato: 500, volte: readAttempts(500) });
           await held!.release();
           break;
         case 'xstate.done.actor.returnHome':

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../api';
-import type { BookingRequest, JustificationRequest, JustificationResult } from '../../domain/absences';
+import { isJustifiable, type BookingRequest, type JustificationRequest, type JustificationResult } from '../../domain/absences';
+import { NETWORK_ERROR_STATUS, OFFLINE_CODE } from '../client';
 import type { StudentScope } from '../../domain/student';
-import { failureOf } from '../failure';
+import { failureOf, outcomeUnknown } from '../failure';
 import { updatesQuery } from './student';
 import type { Absence } from '../../domain/records';
 import { toAbsence, toAbsences } from '../boundary/absences';
@@ -50,6 +51,18 @@ export async function justifyAbsences(queryClient: QueryClient, s: StudentScope,
       result.failed.push({ id, failure: failureOf(e) });
     }
   }
+  // An event whose call got no answer: the list read again says whether it went through, and one
+  // that did is shown justified, never sent again.
+  const unknown = result.failed.filter((f) => f.failure.status === NETWORK_ERROR_STATUS && f.failure.error !== OFFLINE_CODE);
+  if (unknown.length > 0) {
+    const fresh = await queryClient.fetchQuery({ ...absencesQuery(s), staleTime: 0 }).catch(() => null);
+    const done = new Set(unknown.flatMap(({ id }) => (fresh?.some((a) => a.id === id && !isJustifiable(a)) ? [id] : [])));
+    if (done.size > 0) {
+      result.failed = result.failed.filter((f) => !done.has(f.id));
+      result.justified = requests.flatMap(({ id }) => (result.justified.includes(id) || done.has(id) ? [id] : []));
+      if (result.failed.length === 0) firstError = null;
+    }
+  }
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: absencesQuery(s).queryKey }),
     queryClient.invalidateQueries({ queryKey: updatesQuery(s).queryKey }),
@@ -58,7 +71,22 @@ export async function justifyAbsences(queryClient: QueryClient, s: StudentScope,
   return result;
 }
 
+/**
+ * A booking whose call got no answer is looked for in the list read again: an active booking of
+ * that day, time, kind and reason that was not there before is the one just made.
+ */
+async function bookingMadeMeanwhile(queryClient: QueryClient, s: StudentScope, body: BookingRequest, before: AbsenceBookings | undefined) {
+  const known = new Set(before?.prenotazioni.map((b) => b.id) ?? []);
+  const fresh = await queryClient.fetchQuery({ ...entryExitBookingsQuery(s), staleTime: 0 }).catch(() => null);
+  return (
+    fresh?.prenotazioni.find(
+      (b) => !known.has(b.id) && b.stato === 'attiva' && b.data === body.data && b.orario === body.orario && b.tipo === body.tipo_assenza && b.motivazione === body.motivazione,
+    ) ?? null
+  );
+}
+
 export async function createEntryExitBooking(queryClient: QueryClient, s: StudentScope, body: BookingRequest): Promise<AbsenceBooking> {
+  const before = queryClient.getQueryData<AbsenceBookings>(entryExitBookingsQuery(s).queryKey);
   try {
     const { data } = await api.client.POST('/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/prenotazioni_entrate_uscite', {
       ...scoped(s),
@@ -70,6 +98,10 @@ export async function createEntryExitBooking(queryClient: QueryClient, s: Studen
       old ? { ...old, prenotazioni: [booking, ...old.prenotazioni.filter((b) => b.id !== booking.id)] } : old,
     );
     return booking;
+  } catch (e) {
+    const made = outcomeUnknown(e) ? await bookingMadeMeanwhile(queryClient, s, body, before) : null;
+    if (made) return made;
+    throw e;
   } finally {
     // Refused or not, the list shows the server's truth (a refusal often means it changed meanwhile).
     await queryClient.invalidateQueries({ queryKey: entryExitBookingsQuery(s).queryKey });
@@ -87,6 +119,12 @@ export async function cancelEntryExitBooking(queryClient: QueryClient, s: Studen
       old ? { ...old, prenotazioni: old.prenotazioni.map((b) => (b.id === booking.id ? booking : b)) } : old,
     );
     return booking;
+  } catch (e) {
+    // No answer: the list read again says whether the booking is cancelled after all.
+    const fresh = outcomeUnknown(e) ? await queryClient.fetchQuery({ ...entryExitBookingsQuery(s), staleTime: 0 }).catch(() => null) : null;
+    const cancelled = fresh?.prenotazioni.find((b) => b.id === id && b.stato === 'annullata');
+    if (cancelled) return cancelled;
+    throw e;
   } finally {
     await queryClient.invalidateQueries({ queryKey: entryExitBookingsQuery(s).queryKey });
   }

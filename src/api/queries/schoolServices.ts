@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { outcomeUnknown } from '../failure';
 import { api } from '../api';
 import type { SchoolDocument, WorkExperienceProject } from '../../domain/records';
 import type { StudentScope } from '../../domain/student';
@@ -26,13 +27,23 @@ async function applyAnswer(client: QueryClient, s: StudentScope, raw: unknown): 
   return project;
 }
 
+/** No answer at all: the list is read again, so the screen shows whether the change went through. */
+async function readAgainOnNoAnswer(client: QueryClient, s: StudentScope, e: unknown): Promise<never> {
+  if (outcomeUnknown(e)) await client.invalidateQueries({ queryKey: workExperienceQuery(s).queryKey });
+  throw e;
+}
+
 export async function subscribeWorkExperience(client: QueryClient, s: StudentScope, id: number) {
-  const { data } = await api.client.PUT(`${BASE}/alternanzaweb/{id}`, { params: { path: { ...studentPath(s), id } } });
+  const { data } = await api.client
+    .PUT(`${BASE}/alternanzaweb/{id}`, { params: { path: { ...studentPath(s), id } } })
+    .catch((e: unknown) => readAgainOnNoAnswer(client, s, e));
   return applyAnswer(client, s, data);
 }
 
 export async function cancelWorkExperience(client: QueryClient, s: StudentScope, id: number) {
-  const { data } = await api.client.DELETE(`${BASE}/alternanzaweb/{id}`, { params: { path: { ...studentPath(s), id } } });
+  const { data } = await api.client
+    .DELETE(`${BASE}/alternanzaweb/{id}`, { params: { path: { ...studentPath(s), id } } })
+    .catch((e: unknown) => readAgainOnNoAnswer(client, s, e));
   return applyAnswer(client, s, data);
 }
 

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { outcomeUnknown } from '../failure';
 import { api, sessionAuth } from '../api';
-import { ApiError, NETWORK_ERROR_STATUS } from '../client';
+import { ApiError, isOffline, NETWORK_ERROR_STATUS, offlineError, TIMEOUT_CODE, UPLOAD_TIMEOUT_MS } from '../client';
 import type { StudentScope } from '../../domain/student';
 import type { Recipient, Thread, ThreadDetail } from '../../domain/records';
 import { toThreads } from '../boundary/messages';
@@ -72,7 +73,15 @@ export interface ThreadMessageRequest {
 
 /** thread-json: a reply (`id_thread`) or a new thread (`destinatari` and `titolo`). */
 export async function sendThreadMessage(queryClient: QueryClient, s: StudentScope, body: ThreadMessageRequest): Promise<ThreadDetail> {
-  const { data } = await api.client.POST(`${BASE}/thread-json`, { ...scoped(s), body });
+  const { data } = await api.client.POST(`${BASE}/thread-json`, { ...scoped(s), body }).catch(async (e: unknown) => {
+    // No answer: the threads are read again, so a message that did go through shows there (the
+    // draft stays in the composer either way).
+    if (outcomeUnknown(e)) {
+      await refreshThreads(queryClient, s);
+      if (body.id_thread) await queryClient.invalidateQueries({ queryKey: threadQuery(s, body.id_thread).queryKey });
+    }
+    throw e;
+  });
   const thread = toThreadDetail(data);
   queryClient.setQueryData(threadQuery(s, thread.id).queryKey, thread);
   await refreshThreads(queryClient, s);
@@ -124,6 +133,9 @@ function send(url: string, file: File, token: string | null, onProgress: (percen
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
+    // The same bound as every other upload of the client (api/client.ts): never a bar stuck forever.
+    xhr.timeout = UPLOAD_TIMEOUT_MS;
+    xhr.ontimeout = () => reject(new ApiError(NETWORK_ERROR_STATUS, null, TIMEOUT_CODE));
     if (token) xhr.setRequestHeader('Authorization', `JWT ${token}`);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress(Math.min(100, Math.round((e.loaded / e.total) * 100)));
@@ -158,6 +170,8 @@ export async function uploadMessageAttachment(
   signal: AbortSignal,
 ): Promise<UploadedAttachment> {
   const url = `${window.location.origin}/api/v3/scuole/${encodeURIComponent(s.id_scuola)}/studenti/${s.id_studente}/${encodeURIComponent(s.anno)}/messaggi/add_attachment`;
+  // Offline, refused at once like every other write (api/client.ts), never sent.
+  if (isOffline()) throw offlineError();
   const auth = sessionAuth();
   const token = auth.getToken();
   let answer = await send(url, file, token, onProgress, signal);

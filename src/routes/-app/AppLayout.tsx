@@ -10,6 +10,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/States';
 import { LocaleSwitch } from './LocaleSwitch';
+import { OfflineBanner } from './OfflineBanner';
 import { Sidebar } from './Sidebar';
 import { StudentMenu } from './StudentMenu';
 import { UserMenu } from './UserMenu';
@@ -147,6 +148,7 @@ function Layout() {
       <footer className={styles.footer}>
         <Trans>Portale Famiglie · versione {__APP_VERSION__}</Trans>
       </footer>
+      <OfflineBanner />
     </div>
   );
 }

@@ -23,6 +23,14 @@ export function RouteError({ error }: ErrorComponentProps) {
   useEffect(() => {
     router.options.context.queries.current()?.removeQueries({ predicate: (q) => q.state.status === 'error' && q.state.data === undefined });
   }, [router]);
+  // A screen that failed for want of a network opens by itself when the network is back (README
+  // "Reliability"), as if its retry had been pressed.
+  useEffect(() => {
+    if (chunk) return;
+    const again = () => void router.invalidate();
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, [router, chunk]);
   if (reloading) return <PageSkeleton />;
   if (chunk) return <ErrorState message={i18n._(chunkErrorMessage)} onRetry={() => window.location.reload()} />;
   return <ErrorState message={i18n._(apiErrorMessage(error))} onRetry={() => void router.invalidate()} />;

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { isApiError } from '../../api/client';
+import { isApiError, OFFLINE_CODE, TIMEOUT_CODE } from '../../api/client';
 import type { SessionError } from '../../machines/session.machine';
 import type { ApiErrorReport } from '../../api/errorEvents';
 import type { ApiErrorDialogKind } from '../../machines/apiErrorDialog.machine';
@@ -60,14 +60,23 @@ export function apiErrorMessage(error: unknown): MessageDescriptor {
   // A section switched off for the student (the server's 403 servizio_non_attivo), e.g. reached by
   // its address before the sidebar knew: the spec's words for a disabled section, not a wrong password.
   if (isApiError(error) && error.status === 403 && error.code === 'servizio_non_attivo') return serviceOffMessage;
-  return statusMessage(isApiError(error) ? error.status : null);
+  return isApiError(error) ? statusMessage(error.status, error.code) : statusMessage(null);
 }
 
 /** Spec §2: a section whose service the school switched off for the student. */
 export const serviceOffMessage = msg`Questa sezione è stata temporanemante disabilitata da parte della scuola`;
 
-/** Generic API messages of spec §8 by status (0: no answer at all; null: not an API failure). */
-export function statusMessage(status: number | null): MessageDescriptor {
+/** A write refused while the browser is offline (api/client.ts): it was never sent. */
+export const offlineActionMessage = msg`Sei offline: riprova quando torna la connessione.`;
+
+/**
+ * Generic API messages of spec §8 by status (0: no answer at all; null: not an API failure). The
+ * failure's code tells two cases of "no answer" apart: a write refused offline (never sent), and a
+ * call the client stopped waiting for (its timeout: the slow server's text).
+ */
+export function statusMessage(status: number | null, code?: string | null): MessageDescriptor {
+  if (status === 0 && code === OFFLINE_CODE) return offlineActionMessage;
+  if (status === 0 && code === TIMEOUT_CODE) return statusMessage(408);
   switch (status) {
     case 0:
       return msg`Connessione assente: controlla la rete e riprova`;
@@ -96,7 +105,7 @@ export function apiErrorDialogMessage(kind: ApiErrorDialogKind, shown: ApiErrorR
     case 'serverError':
       return generic;
     default:
-      return statusMessage(shown.status);
+      return statusMessage(shown.status, shown.error);
   }
 }
 

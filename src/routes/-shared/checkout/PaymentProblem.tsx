@@ -10,7 +10,7 @@ export function PaymentProblem({ failure }: { failure: ActionFailure | null }) {
   const words = failure?.status === 409 ? failure.error : failure?.status === 400 || failure?.status === 403 ? failure.detail : null;
   return (
     <Alert tone="error">
-      <strong>{t`Errore nel pagamento`}</strong> {words ?? i18n._(statusMessage(failure?.status ?? 0))}
+      <strong>{t`Errore nel pagamento`}</strong> {words ?? i18n._(statusMessage(failure?.status ?? 0, failure?.error))}
     </Alert>
   );
 }

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { absencesQuery, entryExitBookingsQuery, justificationReasonsQuery, justifyAbsences } from '../../../api/queries/absences';
 import {
@@ -23,6 +23,8 @@ import { DateRangeFilter } from '../../../ui/DateRangeFilter';
 import { requireSection } from '../../-shared/guards';
 import { RouteError } from '../../-app/RouteError';
 import { useStudent } from '../../-shared/session';
+import { useTabDraft } from '../../-shared/useTabDraft';
+import { isRecord, privateKey } from '../../../domain/tabStorage';
 import { AbsenceTable } from './-components/AbsenceTable';
 import { AbsenceTotals } from './-components/AbsenceTotals';
 import { BookingSection } from './-components/BookingSection';
@@ -43,7 +45,20 @@ export const Route = createFileRoute('/_private/(absences)/assenze')({
   errorComponent: RouteError,
 });
 
-const NO_TEXT: Pick<JustificationDraft, 'reasons' | 'text'> = { reasons: {}, text: '' };
+/** What the parent chose and typed, kept in the tab until it is sent (README "Reliability"). */
+interface TypedJustification {
+  ids: number[];
+  reasons: JustificationDraft['reasons'];
+  text: string;
+}
+const NOTHING_TYPED: TypedJustification = { ids: [], reasons: {}, text: '' };
+const nothingTyped = (d: TypedJustification) => d.ids.length === 0 && Object.keys(d.reasons).length === 0 && d.text === '';
+function readTyped(raw: unknown): TypedJustification | null {
+  if (!isRecord(raw) || !Array.isArray(raw.ids) || !isRecord(raw.reasons) || typeof raw.text !== 'string') return null;
+  const ids = raw.ids.filter((id): id is number => typeof id === 'number');
+  const reasons = Object.fromEntries(Object.entries(raw.reasons).filter(([, v]) => typeof v === 'string')) as TypedJustification['reasons'];
+  return { ids, reasons, text: raw.text };
+}
 
 function AbsencesPage() {
   const { t } = useLingui();
@@ -58,15 +73,19 @@ function AbsencesPage() {
       actors: { justifyAbsences: fromPromise(({ input }) => justifyAbsences(queryClient, scope, input.requests)) },
     }),
   );
-  const [chosenIds, setChosenIds] = useState<ReadonlySet<number>>(new Set());
-  const [draft, setDraft] = useState<Pick<JustificationDraft, 'reasons' | 'text'>>(NO_TEXT);
+  // What is chosen and typed survives a failed send and a reload; it goes once the server justified all.
+  const [typed, setTyped, clearTyped] = useTabDraft(
+    privateKey('giustificazione', scope.id_studente, scope.anno),
+    NOTHING_TYPED,
+    readTyped,
+    nothingTyped,
+  );
+  const chosenIds = useMemo(() => new Set(typed.ids), [typed.ids]);
+  const draft = { reasons: typed.reasons, text: typed.text };
   useEffect(() => {
-    const sub = actor.on('justification.sent', () => {
-      setChosenIds(new Set());
-      setDraft(NO_TEXT);
-    });
+    const sub = actor.on('justification.sent', clearTyped);
     return () => sub.unsubscribe();
-  }, [actor]);
+  }, [actor, clearTyped]);
 
   const sorted = sortNewestFirst(absences);
   const shown = absencesInRange(sorted, range ? { from: range.from, to: range.to } : null);
@@ -78,12 +97,7 @@ function AbsencesPage() {
   const offersJustification = justifiable.length > 0 || state.context.outcome !== null;
 
   const toggle = (id: number, _list: ReasonList, on: boolean) =>
-    setChosenIds((ids) => {
-      const next = new Set(ids);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+    setTyped((d) => ({ ...d, ids: on ? [...d.ids.filter((x) => x !== id), id] : d.ids.filter((x) => x !== id) }));
 
   const kinds = bookableKinds(studentInfo);
   return (
@@ -122,8 +136,8 @@ function AbsencesPage() {
             draft={fullDraft}
             chosen={chosen}
             reasons={reasons}
-            onReason={(list, codice) => setDraft((d) => ({ ...d, reasons: { ...d.reasons, [list]: codice } }))}
-            onText={(text) => setDraft((d) => ({ ...d, text }))}
+            onReason={(list, codice) => setTyped((d) => ({ ...d, reasons: { ...d.reasons, [list]: codice } }))}
+            onText={(text) => setTyped((d) => ({ ...d, text }))}
             onSubmit={() => send({ type: 'justification.submitted', draft: fullDraft })}
             submitting={submitting}
             outcome={state.context.outcome}

@@ -29,7 +29,7 @@ function ProblemText({ problem }: { problem: TaxConsentProblem }) {
   if (problem.kind === 'refused') return <>{problem.errore ?? <Trans>La scuola non ha accettato la modifica.</Trans>}</>;
   const { failure } = problem;
   if (failure.status === 409 && failure.error) return <>{failure.error}</>;
-  return <>{i18n._(failure.status === null ? apiErrorMessage(null) : statusMessage(failure.status))}</>;
+  return <>{i18n._(failure.status === null ? apiErrorMessage(null) : statusMessage(failure.status, failure.error))}</>;
 }
 
 /**

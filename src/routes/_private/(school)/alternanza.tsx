@@ -114,7 +114,7 @@ function Outcome({ outcome }: { outcome: WorkExperienceOutcome | null }) {
     );
   }
   const f = outcome.failure;
-  return <Alert tone="error">{f.status === 409 && f.error ? f.error : i18n._(statusMessage(f.status))}</Alert>;
+  return <Alert tone="error">{f.status === 409 && f.error ? f.error : i18n._(statusMessage(f.status, f.error))}</Alert>;
 }
 
 function Project({ project: p, locked, onSubscribe, onCancel }: { project: WorkExperienceProject; locked: boolean; onSubscribe: () => void; onCancel: () => void }) {

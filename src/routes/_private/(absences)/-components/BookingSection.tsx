@@ -33,8 +33,19 @@ import { EmptyState } from '../../../../ui/States';
 import { Table, type Column } from '../../../../ui/Table';
 import { DateField, TextArea } from '../../../../ui/TextField';
 import { useStudent } from '../../../-shared/session';
+import { useTabDraft } from '../../../-shared/useTabDraft';
+import { isRecord, privateKey } from '../../../../domain/tabStorage';
 import { BOOKING_KIND_LABEL, failureText } from './labels';
 import styles from './Absences.module.css';
+
+const nothingTyped = (f: BookingFields) => f.data === '' && f.tipo === '' && f.orario === '' && f.motivazione === '';
+function readTyped(raw: unknown): BookingFields | null {
+  if (!isRecord(raw)) return null;
+  const { data, tipo, orario, motivazione } = raw;
+  if (typeof data !== 'string' || typeof orario !== 'string' || typeof motivazione !== 'string') return null;
+  if (tipo !== '' && tipo !== 'entrata' && tipo !== 'uscita') return null;
+  return { data, tipo, orario, motivazione };
+}
 
 /** Entry/exit bookings (spec §4, §5, §6): shown only when the school has at least one kind on. */
 export function BookingSection({ kinds }: { kinds: BookingKind[] }) {
@@ -56,11 +67,17 @@ export function BookingSection({ kinds }: { kinds: BookingKind[] }) {
     }),
     { input: { minDate, options } },
   );
-  const [fields, setFields] = useState<BookingFields>(EMPTY_BOOKING);
+  // What is typed survives a failed booking and a reload (README "Reliability"); it goes once booked.
+  const [fields, setFields, clearFields] = useTabDraft(
+    privateKey('prenotazione-entrata-uscita', scope.id_studente, scope.anno),
+    EMPTY_BOOKING,
+    readTyped,
+    nothingTyped,
+  );
   useEffect(() => {
-    const sub = actor.on('booking.created', () => setFields(EMPTY_BOOKING));
+    const sub = actor.on('booking.created', clearFields);
     return () => sub.unsubscribe();
-  }, [actor]);
+  }, [actor, clearFields]);
 
   const creating = state.matches('creating');
   const cancelling = state.matches('cancelling');

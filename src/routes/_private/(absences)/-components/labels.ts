@@ -38,5 +38,5 @@ export const BOOKING_KIND_LABEL: Record<BookingKind, MessageDescriptor> = {
 export function failureText(failure: ActionFailure, i18n: I18n): string {
   if (failure.status === 409 && failure.error) return failure.error;
   if ((failure.status === 400 || failure.status === 901) && failure.detail) return failure.detail;
-  return i18n._(statusMessage(failure.status ?? 500));
+  return i18n._(statusMessage(failure.status ?? 500, failure.error));
 }

@@ -11,5 +11,5 @@ export function failureText(failure: ActionFailure, i18n: I18n): string {
   if (failure.status === 409 && failure.error) return failure.error;
   if (failure.status === 400 && failure.detail) return failure.detail;
   if (failure.status === 403 && failure.error === 'servizio_non_attivo' && failure.detail) return failure.detail;
-  return i18n._(statusMessage(failure.status ?? 500));
+  return i18n._(statusMessage(failure.status ?? 500, failure.error));
 }

@@ -58,7 +58,7 @@ export const hasDraft = (key: string) => readDraft(key) !== null;
 export function failureText(f: ActionFailure, i18n: I18n): string {
   if (f.status === 409 && f.error) return f.error;
   if ((f.status === 400 || f.status === 413 || f.status === 415) && f.detail) return f.detail;
-  return i18n._(statusMessage(f.status));
+  return i18n._(statusMessage(f.status, f.error));
 }
 
 function refusalText(reason: AttachmentRefusal, nome: string, i18n: I18n): string {
