@@ -2,8 +2,8 @@ import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from '../../ui/Button';
-import { actionErrorText } from './errorText';
 import page from './Page.module.css';
+import { actionErrorText } from './messages';
 
 /**
  * «Prendi visione» of one item (a grade, a disciplinary note): sends the acknowledgement once at a

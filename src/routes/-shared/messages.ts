@@ -1,9 +1,11 @@
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { isApiError, OFFLINE_CODE, TIMEOUT_CODE } from '../../api/client';
 import type { SessionError } from '../../machines/session.machine';
 import type { ApiErrorReport } from '../../api/errorEvents';
 import type { ApiErrorDialogKind } from '../../machines/apiErrorDialog.machine';
+import { failureOf } from '../../api/failure';
+import type { ActionFailure } from '../../domain/failure';
 
 /** Login-screen messages of spec §8, worded exactly as there where the spec gives the wording. */
 export function sessionErrorMessage(error: SessionError): MessageDescriptor | string {
@@ -92,6 +94,23 @@ export function statusMessage(status: number | null, code?: string | null): Mess
       return msg`attenzione, si è verificato un errore imprevisto`;
   }
 }
+
+/** Statuses whose answer gives the reason in the server's own words (`detail`): a refused request, a refused file, the school's message. */
+const SERVER_WORDS = new Set([400, 403, 413, 415, 901]);
+
+/**
+ * Why an action failed, in words (spec §8), the one rule of every screen: on 409 the server's own
+ * sentence (`error`); for a request the server refused with its reasons (400, 403, 413, 415) or the
+ * school's own message (901), its `detail`; otherwise the message for the status.
+ */
+export function failureText(failure: ActionFailure, i18n: I18n): string {
+  if (failure.status === 409 && failure.error) return failure.error;
+  if (failure.status !== null && SERVER_WORDS.has(failure.status) && failure.detail) return failure.detail;
+  return i18n._(statusMessage(failure.status, failure.error));
+}
+
+/** The same, for a rejection of any kind (a query's or a mutation's error). */
+export const actionErrorText = (error: unknown, i18n: I18n): string => failureText(failureOf(error), i18n);
 
 /** What the API error dialog says (spec §8): the server's own words for 901 and 409, else the status's text. */
 export function apiErrorDialogMessage(kind: ApiErrorDialogKind, shown: ApiErrorReport): MessageDescriptor | string {

@@ -11,9 +11,9 @@ import { FilteredListPage } from '../../-shared/FilteredListPage';
 import { RouteError } from '../../-app/RouteError';
 import { useStudent } from '../../-shared/session';
 import { Filters } from '../../-shared/ItemFilters';
-import { actionErrorText } from '../../-shared/errorText';
 import page from '../../-shared/Page.module.css';
 import styles from './-components/Notes.module.css';
+import { actionErrorText } from '../../-shared/messages';
 
 export const Route = createFileRoute('/_private/(notes)/note-tutor')({
   beforeLoad: ({ context }) => requireSection('/note-tutor', context),

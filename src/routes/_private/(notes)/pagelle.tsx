@@ -8,11 +8,11 @@ import { EmptyState } from '../../../ui/States';
 import { requireSection } from '../../-shared/guards';
 import { RouteError } from '../../-app/RouteError';
 import { useStudent } from '../../-shared/session';
-import { actionErrorText } from '../../-shared/errorText';
 import { openPendingTab, showPdf } from './-components/reportCard';
 import page from '../../-shared/Page.module.css';
 import styles from './-components/Notes.module.css';
 import { ReportCardMeta } from './-components/ReportCardMeta';
+import { actionErrorText } from '../../-shared/messages';
 
 export const Route = createFileRoute('/_private/(notes)/pagelle')({
   beforeLoad: ({ context }) => requireSection('/pagelle', context),

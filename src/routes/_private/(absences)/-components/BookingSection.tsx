@@ -35,8 +35,9 @@ import { DateField, TextArea } from '../../../../ui/TextField';
 import { useStudent } from '../../../-shared/session';
 import { useTabDraft } from '../../../-shared/useTabDraft';
 import { isRecord, privateKey } from '../../../../domain/tabStorage';
-import { BOOKING_KIND_LABEL, failureText } from './labels';
+import { BOOKING_KIND_LABEL } from './labels';
 import styles from './Absences.module.css';
+import { failureText } from '../../../-shared/messages';
 
 const nothingTyped = (f: BookingFields) => f.data === '' && f.tipo === '' && f.orario === '' && f.motivazione === '';
 function readTyped(raw: unknown): BookingFields | null {

@@ -15,8 +15,9 @@ import { Alert } from '../../../../ui/Alert';
 import { Button } from '../../../../ui/Button';
 import { SelectField } from '../../../../ui/SelectField';
 import { TextArea } from '../../../../ui/TextField';
-import { failureText, KIND_LABEL } from './labels';
+import { KIND_LABEL } from './labels';
 import styles from './Absences.module.css';
+import { failureText } from '../../../-shared/messages';
 
 interface JustificationFormProps {
   draft: JustificationDraft;

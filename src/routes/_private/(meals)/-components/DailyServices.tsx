@@ -13,8 +13,8 @@ import { Money } from '../../../../ui/Money';
 import { EmptyState } from '../../../../ui/States';
 import { Table, type Column } from '../../../../ui/Table';
 import { useStudent } from '../../../-shared/session';
-import { failureText } from './failureText';
 import styles from './Meals.module.css';
+import { failureText } from '../../../-shared/messages';
 
 /** The school's services of one day: cost, joined or not, whether the day is open, join/leave. */
 export function DailyServices({ day }: { day: DailyServiceDay }) {

@@ -11,8 +11,7 @@ import { mealBookingMachine, type MealBookingOutcome } from '../../../../machine
 import { Alert } from '../../../../ui/Alert';
 import { Button } from '../../../../ui/Button';
 import { RadioGroupField } from '../../../../ui/ChoiceField';
-import { statusMessage } from '../../../-shared/messages';
-import { failureText } from './failureText';
+import { statusMessage, failureText } from '../../../-shared/messages';
 import { useStudent } from '../../../-shared/session';
 import styles from './Meals.module.css';
 

@@ -5,9 +5,9 @@ import { requestIndividualMeeting } from '../../../../api/queries/meetings';
 import { Alert } from '../../../../ui/Alert';
 import { Button } from '../../../../ui/Button';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
-import { actionErrorText } from '../../../-shared/errorText';
 import { useStudent } from '../../../-shared/session';
 import styles from './Meetings.module.css';
+import { actionErrorText } from '../../../-shared/messages';
 
 /** Asks a teacher for an individual meeting (only where the school takes requests: the screen decides). */
 export function MeetingRequest({ teacherId, docente }: { teacherId: number; docente: string }) {

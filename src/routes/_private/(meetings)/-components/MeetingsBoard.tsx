@@ -14,8 +14,8 @@ import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
 import { DateText } from '../../../../ui/DateTime';
 import { useStudent } from '../../../-shared/session';
 import { CalendarButton } from './CalendarButton';
-import { failureText } from './failureText';
 import styles from './Meetings.module.css';
+import { failureText } from '../../../-shared/messages';
 
 const choiceOf = (m: Meeting, slot: { numero: number; orario: string }): SlotChoice => ({
   meeting: { id: m.id, docente: m.docente, data: m.data },

@@ -3,9 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { downloadAttachment, type MessageAttachment } from '../../../../api/queries/communications';
 import { Button } from '../../../../ui/Button';
 import { saveBlob } from '../../../-shared/download';
-import { actionErrorText } from '../../../-shared/errorText';
 import page from '../../../-shared/Page.module.css';
 import styles from './Communications.module.css';
+import { actionErrorText } from '../../../-shared/messages';
 
 const KB = 1024;
 

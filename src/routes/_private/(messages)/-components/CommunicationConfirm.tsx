@@ -3,10 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { confirmCommunicationMutation, type Communication } from '../../../../api/queries/communications';
 import { formatDateTime } from '../../../../i18n/format';
 import { Button } from '../../../../ui/Button';
-import { actionErrorText } from '../../../-shared/errorText';
 import { useStudent } from '../../../-shared/session';
 import page from '../../../-shared/Page.module.css';
 import styles from './Communications.module.css';
+import { actionErrorText } from '../../../-shared/messages';
 
 type Flags = Pick<Communication, 'id_messaggio' | 'titolo' | 'presa_visione' | 'conferma_lettura' | 'sottoscrizione' | 'data_sottoscrizione' | 'data_lettura'>;
 

@@ -17,13 +17,12 @@ import {
 import { recipientsQuery, sendMessageForm, sendThreadMessage, uploadMessageAttachment } from '../../../../api/queries/threads';
 import { ATTACHMENT_LIMITS } from '../../../../api/attachmentLimits';
 import type { AttachmentRefusal } from '../../../../domain/attachments';
-import type { ActionFailure } from '../../../../domain/failure';
 import { privateKey, readJson, remove, write, isRecord } from '../../../../domain/tabStorage';
 import { Button } from '../../../../ui/Button';
 import { TextArea, TextField } from '../../../../ui/TextField';
 import { CheckboxField } from '../../../../ui/ChoiceField';
 import { Skeleton } from '../../../../ui/States';
-import { statusMessage } from '../../../-shared/messages';
+import { statusMessage, failureText } from '../../../-shared/messages';
 import { useStudent } from '../../../-shared/session';
 import { RecipientPicker } from './RecipientPicker';
 import styles from './Messages.module.css';
@@ -53,13 +52,6 @@ function readDraft(key: string): ComposerDraft | null {
 
 /** Whether a draft waits for this thread or new message (the messenger opens its composer then). */
 export const hasDraft = (key: string) => readDraft(key) !== null;
-
-/** Why a call failed, in words (spec §8): the server's reason for refused files, else the status's text. */
-export function failureText(f: ActionFailure, i18n: I18n): string {
-  if (f.status === 409 && f.error) return f.error;
-  if ((f.status === 400 || f.status === 413 || f.status === 415) && f.detail) return f.detail;
-  return i18n._(statusMessage(f.status, f.error));
-}
 
 function refusalText(reason: AttachmentRefusal, nome: string, i18n: I18n): string {
   const mb = ATTACHMENT_LIMITS.maxBytes / 1024 / 1024;
