@@ -25,7 +25,7 @@ export function toMessageAttachments(raw: unknown): MessageAttachment[] {
     const url = rawString(a.url)?.trim();
     if (id === null || !url) return [];
     const size = decimal(a.dimensione);
-    return [{ id, nome: text(a.nome)?.trim() || url, dimensione: size !== null && size > 0 ? size : 0, tipo: rawString(a.tipo) ?? '', url }];
+    return [{ id, nome: text(a.nome)?.trim() || (text(url) ?? url), dimensione: size !== null && size > 0 ? size : 0, tipo: text(a.tipo)?.trim() ?? '', url }];
   });
   return firstOfEachId(files, (f) => f.id);
 }
