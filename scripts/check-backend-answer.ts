@@ -24,6 +24,7 @@ import {
 } from '../src/api/boundary/teaching';
 import { toAbsences } from '../src/api/boundary/absences';
 import { toThreads } from '../src/api/boundary/messages';
+import { toCommunicationDetail, toCommunications, toSentMessages } from '../src/api/boundary/communications';
 
 const BOUNDARY: Record<string, (raw: unknown) => unknown> = {
   login: toSignIn,
@@ -43,6 +44,9 @@ const BOUNDARY: Record<string, (raw: unknown) => unknown> = {
   getReportCards: toReportCards,
   getAbsences: toAbsences,
   listThreads: toThreads,
+  listCommunications: toCommunications,
+  getCommunication: toCommunicationDetail,
+  listSentMessages: toSentMessages,
 };
 
 const [file, operationId] = process.argv.slice(2);

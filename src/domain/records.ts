@@ -383,3 +383,98 @@ export interface Recipient {
   gruppo: string;
   descrizione: string;
 }
+
+/** A file of a communication, a notice or a sent message: downloaded from `url` with the session header. */
+export interface MessageAttachment {
+  id: number;
+  nome: string;
+  /** Bytes; 0 when not said. */
+  dimensione: number;
+  tipo: string;
+  url: string;
+}
+
+/** Who wrote a communication (messenger VERSIONE_1). */
+export interface MessageSender {
+  id: string | null;
+  /** Whole name; real backends may put it all in the surname. Empty when not said. */
+  nome: string;
+  /** Amministratore, Segreteria, Professore…; null when not said. */
+  ruolo: string | null;
+}
+
+/** Whether a communication was read, confirmed and acknowledged, as the server last said. */
+export interface CommunicationFlags {
+  da_leggere: boolean;
+  data_lettura: string | null;
+  conferma_lettura: boolean;
+  sottoscrizione: boolean;
+  data_sottoscrizione: string | null;
+}
+
+/** A received communication (messenger VERSIONE_1), as the list gives it. */
+export interface Communication extends CommunicationFlags {
+  id_messaggio: number;
+  titolo: string;
+  /** HTML written by the school (sanitise). */
+  dettaglio: string;
+  mittente: MessageSender;
+  /** Instant with its offset. */
+  data: string;
+  /** The sender asks for an acknowledgement. */
+  presa_visione: boolean;
+  /** circolare, comunicazione, avviso; empty when not said. */
+  tipo_messaggio: string;
+  novita: boolean;
+  /** How many files it has. */
+  allegati: number;
+}
+
+/** One communication opened, with its files. */
+export interface CommunicationDetail extends Omit<Communication, 'allegati'> {
+  allegati: MessageAttachment[];
+}
+
+/** A message the family sent with the VERSIONE_1 form. */
+export interface SentMessage {
+  id: number;
+  titolo: string;
+  /** The family's own text, plain. */
+  testo: string;
+  destinatari: Recipient[];
+  /** Instant with its offset. */
+  data: string;
+  presa_visione: boolean;
+  allegati: MessageAttachment[];
+}
+
+/** Whether a notice-board or news item was read or signed up to, as the server last said. */
+export interface NoticeFlags {
+  da_leggere: boolean;
+  data_lettura: string | null;
+  adesione: boolean;
+  data_adesione: string | null;
+}
+
+/** A notice-board or news item. */
+export interface Notice extends NoticeFlags {
+  id: number;
+  titolo: string;
+  /** HTML (sanitise). */
+  testo: string;
+  /** A school day (shown without a time) or an instant with its offset. */
+  data: string;
+  autore: string;
+  categoria: string;
+  in_evidenza: boolean;
+  novita: boolean;
+  richiede_adesione: boolean;
+  allegati: MessageAttachment[];
+}
+
+/** A thread message's flags after the family confirmed it. */
+export interface ThreadMessageFlags {
+  da_leggere: boolean;
+  conferma_lettura: boolean;
+  sottoscrizione: boolean;
+}

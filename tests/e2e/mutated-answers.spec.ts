@@ -223,10 +223,6 @@ const ROUNDS = Number(process.env.MUTATION_ROUNDS ?? 1);
 test.describe(`mutated answers (MUTATION_SEED=${SEED})`, () => {
   for (const { path, giulia } of CASES) {
     test(`${path}${giulia ? ' (Giulia)' : ''} survives mutated, failing and empty answers`, async ({ page }, testInfo) => {
-      // Known crash, still to fix: the communications' answers (comunicazioni_elenco, messaggi,
-      // comunicazioni/{id}) reach the screen raw, without a boundary reader, and a date of another
-      // type throws in the date formatter. Run it with MUTATION_KNOWN=1.
-      test.fixme(giulia && !process.env.MUTATION_KNOWN, 'messenger v1 answers still reach /comunicazioni unread by the boundary');
       test.setTimeout(90_000);
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));

@@ -1,26 +1,15 @@
-import type { components } from '../schema';
-import { asArray, asRecord, decimal, flag, html, integer, rawString, schoolDate, schoolDateTime, schoolInstant, text } from './read';
-
-type Schemas = components['schemas'];
-export type Notice = Schemas['MessageNotice'];
-type MessageAttachment = Schemas['MessageAttachment'];
+import type { Notice, NoticeFlags } from '../../domain/records';
+import { toMessageAttachments } from './communications';
+import { asArray, asRecord, firstOfEachId, flag, html, integer, schoolDate, schoolDateTime, schoolInstant, text } from './read';
 
 /**
  * Notice-board and news items, in the contract's shape, made safe for /bacheca: an item without an
- * id or a date is dropped, texts missing are empty, flags in any spelling, instants that are not
- * one are none, attachments without an address are left out.
+ * id or a date is dropped (and the second of an id), texts missing are empty, flags in any
+ * spelling, instants that are not one are none, attachments without an address are left out.
  */
 
-function toAttachment(v: unknown): MessageAttachment[] {
-  const a = asRecord(v);
-  const id = integer(a.id);
-  const url = rawString(a.url);
-  if (id === null || !url) return [];
-  return [{ id, nome: text(a.nome) || url, dimensione: decimal(a.dimensione) ?? 0, tipo: rawString(a.tipo) ?? '', url }];
-}
-
 export function toNotices(raw: unknown): Notice[] {
-  return asArray(raw).flatMap((v) => {
+  const notices = asArray(raw).flatMap((v): Notice[] => {
     const n = asRecord(v);
     const id = integer(n.id);
     const instant = schoolDateTime(n.data);
@@ -42,8 +31,21 @@ export function toNotices(raw: unknown): Notice[] {
         richiede_adesione: flag(n.richiede_adesione) ?? false,
         adesione: flag(n.adesione) ?? false,
         data_adesione: schoolInstant(n.data_adesione),
-        allegati: asArray(n.allegati).flatMap(toAttachment),
+        allegati: toMessageAttachments(n.allegati),
       },
     ];
   });
+  return firstOfEachId(notices, (n) => n.id);
+}
+
+/**
+ * PUT bacheca/{id}: the flags after reading or signing up. null when the answer does not say
+ * whether the item is read and signed up to (the portal then keeps what it showed and asks again).
+ */
+export function toNoticeConfirmation(raw: unknown): NoticeFlags | null {
+  const c = asRecord(raw);
+  const da_leggere = flag(c.da_leggere);
+  const adesione = flag(c.adesione);
+  if (da_leggere === null || adesione === null) return null;
+  return { da_leggere, data_lettura: schoolInstant(c.data_lettura), adesione, data_adesione: schoolInstant(c.data_adesione) };
 }

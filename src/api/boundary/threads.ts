@@ -1,4 +1,4 @@
-import type { MessageAttachmentRef, Recipient, ThreadDetail, ThreadMessage } from '../../domain/records';
+import type { MessageAttachmentRef, Recipient, ThreadDetail, ThreadMessage, ThreadMessageFlags } from '../../domain/records';
 import { asArray, asRecord, firstOfEachId, firstText, flag, html, integer, rawString, schoolDateTime, text } from './read';
 
 /**
@@ -62,4 +62,17 @@ export function toRecipients(raw: unknown): Recipient[] {
     return [{ id, gruppo: text(r.gruppo)?.trim() || 'Altri', descrizione }];
   });
   return firstOfEachId(recipients, (r) => r.id);
+}
+
+/**
+ * PUT thread/{id}/{messageId}: a message's flags after the family confirmed it. null when the
+ * answer does not say whether it was confirmed and acknowledged (the portal then keeps what it
+ * showed and asks again).
+ */
+export function toThreadMessageConfirmation(raw: unknown): ThreadMessageFlags | null {
+  const c = asRecord(raw);
+  const conferma_lettura = flag(c.conferma_lettura);
+  const sottoscrizione = flag(c.sottoscrizione);
+  if (conferma_lettura === null || sottoscrizione === null) return null;
+  return { da_leggere: flag(c.da_leggere) ?? false, conferma_lettura, sottoscrizione };
 }

@@ -1,39 +1,32 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../api';
-import { queryApi } from '../queryApi';
-import type { Schemas } from '../client';
 import { updatesQuery } from './student';
 import type { DayRange } from '../../domain/isoDate';
+import type { Communication, CommunicationDetail, MessageAttachment, Notice, SentMessage } from '../../domain/records';
 import type { StudentScope } from '../../domain/student';
 import { BASE, studentPath } from './scope';
 import { readQuery } from './read';
-import { toNotices, type Notice } from '../boundary/notices';
+import { toCommunicationConfirmation, toCommunicationDetail, toCommunications, toSentMessages } from '../boundary/communications';
+import { toNoticeConfirmation, toNotices } from '../boundary/notices';
 
 /**
- * Communications (messenger VERSIONE_1), sent messages, notice board and news. The real backend's
- * shape of these answers is not known beyond the spec's field list, so the screens read the
- * contract's types; the threads of VERSIONE_2 go through `boundary/messages.ts`.
+ * Communications (messenger VERSIONE_1), sent messages, notice board and news, each read by the
+ * boundary (`boundary/communications.ts`, `boundary/notices.ts`): the screens get records only.
+ * The threads of VERSIONE_2 are in `threads.ts`.
  */
-export type Communication = Schemas['MessageCommunication'];
-export type CommunicationDetail = Schemas['MessageCommunicationDetail'];
-export type CommunicationConfirmation = Schemas['MessageConfirmation'];
-export type MessageAttachment = Schemas['MessageAttachment'];
-export type SentMessage = Schemas['MessageSent'];
-export type { Notice };
-export type NoticeConfirmation = Schemas['MessageNoticeConfirmation'];
-
+export type { Communication, CommunicationDetail, MessageAttachment, Notice, SentMessage };
 
 /**
  * The lists never record the visit (profile_update=0, spec §5): what is new stays counted in the
  * sidebar until the item itself is opened.
  */
 const listParams = (s: StudentScope, r: DayRange) => ({
-  params: { path: studentPath(s), query: { data_inizio: r.from, data_fine: r.to, profile_update: 0 as const } },
+  params: { path: studentPath(s), query: { data_inizio: r.from, data_fine: r.to, profile_update: '0' } },
 });
 
-export const communicationsQuery = (s: StudentScope, r: DayRange) => queryApi.queryOptions('get', `${BASE}/comunicazioni_elenco`, listParams(s, r));
+export const communicationsQuery = (s: StudentScope, r: DayRange) => readQuery(`${BASE}/comunicazioni_elenco`, listParams(s, r), toCommunications);
 
-export const sentMessagesQuery = (s: StudentScope, r: DayRange) => queryApi.queryOptions('get', `${BASE}/messaggi`, listParams(s, r));
+export const sentMessagesQuery = (s: StudentScope, r: DayRange) => readQuery(`${BASE}/messaggi`, listParams(s, r), toSentMessages);
 
 /** Every cached communications list of the student, whatever its range. */
 const communicationListsKey = (s: StudentScope) => ['get', `${BASE}/comunicazioni_elenco`, { params: { path: studentPath(s) } }];
@@ -46,35 +39,44 @@ function patchCommunication(client: QueryClient, s: StudentScope, id: number, pa
 
 /**
  * Opening a communication marks it read on the server (GET comunicazioni/{id}); the lists and the
- * sidebar's count follow from what the server answered.
+ * sidebar's count follow from what the server answered. A detail the boundary cannot read is null
+ * (the screen shows what the list said) and the lists are asked again.
  */
-export const communicationQuery = (s: StudentScope, id: number) => {
-  const base = queryApi.queryOptions('get', `${BASE}/comunicazioni/{id}`, { params: { path: { ...studentPath(s), id } } });
-  return {
-    ...base,
-    queryFn: async (ctx: Parameters<NonNullable<typeof base.queryFn>>[0]) => {
-      const detail = await base.queryFn!(ctx);
+export const communicationQuery = (s: StudentScope, id: number) =>
+  readQuery(`${BASE}/comunicazioni/{id}`, { params: { path: { ...studentPath(s), id } } }, (raw, client): CommunicationDetail | null => {
+    const detail = toCommunicationDetail(raw);
+    if (detail) {
       const { da_leggere, data_lettura, novita, conferma_lettura, sottoscrizione, data_sottoscrizione } = detail;
-      patchCommunication(ctx.client, s, id, { da_leggere, data_lettura, novita, conferma_lettura, sottoscrizione, data_sottoscrizione });
-      void ctx.client.invalidateQueries({ queryKey: updatesQuery(s).queryKey });
-      return detail;
-    },
-  };
-};
+      patchCommunication(client, s, id, { da_leggere, data_lettura, novita, conferma_lettura, sottoscrizione, data_sottoscrizione });
+    } else {
+      void client.invalidateQueries({ queryKey: communicationListsKey(s) });
+    }
+    void client.invalidateQueries({ queryKey: updatesQuery(s).queryKey });
+    return detail;
+  });
 
-/** «Conferma lettura» (scope lettura) or «Presa visione» (scope presa_visione): done only once the server said ok. */
+/**
+ * «Conferma lettura» (scope lettura) or «Presa visione» (scope presa_visione): done only once the
+ * server said ok. An answer the boundary cannot read leaves the cached items as they were and asks
+ * for them again.
+ */
 export const confirmCommunicationMutation = (s: StudentScope, id: number, scope: 'lettura' | 'presa_visione') =>
   mutationOptions({
     mutationKey: ['comunicazioni', s, id, scope],
     mutationFn: async () => {
       const { data } = await api.client.PUT(`${BASE}/comunicazioni/{id}`, { params: { path: { ...studentPath(s), id }, query: { scope } } });
-      return data!;
+      return toCommunicationConfirmation(data);
     },
     onSuccess: (answer, _vars, _result, { client }) => {
-      const { da_leggere, data_lettura, conferma_lettura, sottoscrizione, data_sottoscrizione } = answer;
-      const flags = { da_leggere, data_lettura, conferma_lettura, sottoscrizione, data_sottoscrizione, novita: false };
-      patchCommunication(client, s, id, flags);
-      client.setQueryData<CommunicationDetail>(communicationQuery(s, id).queryKey, (old) => (old ? { ...old, ...flags } : old));
+      const detailKey = communicationQuery(s, id).queryKey;
+      if (answer) {
+        const flags = { ...answer, novita: false };
+        patchCommunication(client, s, id, flags);
+        client.setQueryData(detailKey, (old) => (old ? { ...old, ...flags } : old));
+      } else {
+        void client.invalidateQueries({ queryKey: detailKey });
+        void client.invalidateQueries({ queryKey: communicationListsKey(s) });
+      }
       void client.invalidateQueries({ queryKey: updatesQuery(s).queryKey });
     },
   });
@@ -92,13 +94,14 @@ export const confirmNoticeMutation = (s: StudentScope, id: number, scope: 'lettu
     mutationKey: ['bacheca', s, id, scope],
     mutationFn: async () => {
       const { data } = await api.client.PUT(`${BASE}/bacheca/{id}`, { params: { path: { ...studentPath(s), id }, query: { scope } } });
-      return data!;
+      return toNoticeConfirmation(data);
     },
     onSuccess: (answer, _vars, _result, { client }) => {
-      const { da_leggere, data_lettura, adesione, data_adesione } = answer;
-      const flags = { da_leggere, data_lettura, adesione, data_adesione, novita: false };
-      client.setQueryData<Notice[]>(noticeBoardQuery(s).queryKey, (old) => old?.map((n) => (n.id === id ? { ...n, ...flags } : n)));
-      client.setQueryData<Notice[]>(newsQuery(s).queryKey, (old) => old?.map((n) => (n.id === id ? { ...n, ...flags } : n)));
+      for (const { queryKey } of [noticeBoardQuery(s), newsQuery(s)]) {
+        // An answer the boundary cannot read: the items stay as shown and are asked for again.
+        if (!answer) void client.invalidateQueries({ queryKey });
+        else client.setQueryData(queryKey, (old) => old?.map((n) => (n.id === id ? { ...n, ...answer, novita: false } : n)));
+      }
       void client.invalidateQueries({ queryKey: updatesQuery(s).queryKey });
     },
   });

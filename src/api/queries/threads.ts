@@ -5,7 +5,8 @@ import { ApiError, isOffline, NETWORK_ERROR_STATUS, offlineError, TIMEOUT_CODE, 
 import type { StudentScope } from '../../domain/student';
 import type { Recipient, Thread, ThreadDetail } from '../../domain/records';
 import { toThreads } from '../boundary/messages';
-import { toAttachmentRefs, toRecipients, toThreadDetail } from '../boundary/threads';
+import { toAttachmentRefs, toRecipients, toThreadDetail, toThreadMessageConfirmation } from '../boundary/threads';
+import { toSentMessages } from '../boundary/communications';
 import { readQuery } from './read';
 import { BASE, scoped, studentPath } from './scope';
 
@@ -45,19 +46,12 @@ export async function confirmThreadMessage(queryClient: QueryClient, s: StudentS
   const { data } = await api.client.PUT(`${BASE}/thread/{id}/{messageId}`, {
     params: { path: { ...studentPath(s), id: threadId, messageId } },
   });
-  const answer = data!;
-  queryClient.setQueryData<ThreadDetail>(threadQuery(s, threadId).queryKey, (old) =>
-    old
-      ? {
-          ...old,
-          messaggi: old.messaggi.map((m) =>
-            m.id === messageId
-              ? { ...m, da_leggere: answer.da_leggere, conferma_lettura: answer.conferma_lettura, sottoscrizione: answer.sottoscrizione }
-              : m,
-          ),
-        }
-      : old,
-  );
+  const answer = toThreadMessageConfirmation(data);
+  const { queryKey } = threadQuery(s, threadId);
+  // An answer the boundary cannot read: the message stays as shown and the thread is asked for again.
+  if (!answer) void queryClient.invalidateQueries({ queryKey });
+  else
+    queryClient.setQueryData(queryKey, (old) => old && { ...old, messaggi: old.messaggi.map((m) => (m.id === messageId ? { ...m, ...answer } : m)) });
   await refreshThreads(queryClient, s);
   return answer;
 }
@@ -96,7 +90,10 @@ export interface MessageFormRequest {
   files: File[];
 }
 
-/** The v1 form (`POST messaggi`): recipients, title, text, read receipt and the files themselves. */
+/**
+ * The v1 form (`POST messaggi`): recipients, title, text, read receipt and the files themselves.
+ * Its answer, the message as sent, is read like the list's items (null when it cannot be).
+ */
 export async function sendMessageForm(queryClient: QueryClient, s: StudentScope, body: MessageFormRequest) {
   const form = new FormData();
   for (const d of body.destinatari) form.append('destinatari[]', d);
@@ -111,7 +108,7 @@ export async function sendMessageForm(queryClient: QueryClient, s: StudentScope,
     bodySerializer: (b: unknown) => b as FormData,
   });
   await queryClient.invalidateQueries({ queryKey: ['get', `${BASE}/messaggi`] });
-  return data!;
+  return toSentMessages([data])[0] ?? null;
 }
 
 /** An attachment's file as a blob, with the session header (the url is never opened as it is). */

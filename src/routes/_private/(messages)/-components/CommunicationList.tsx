@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { useState } from 'react';
-import { communicationQuery, type Communication } from '../../../../api/queries/communications';
+import { communicationQuery, type Communication, type CommunicationDetail } from '../../../../api/queries/communications';
 import { Badge } from '../../../../ui/Badge';
 import { Button } from '../../../../ui/Button';
 import { DateTimeText } from '../../../../ui/DateTime';
@@ -14,7 +14,6 @@ import { useStudent } from '../../../-shared/session';
 import page from '../../../-shared/Page.module.css';
 import { CommunicationAttachments } from './CommunicationAttachments';
 import { CommunicationConfirm } from './CommunicationConfirm';
-import { senderName } from './CommunicationSender';
 import styles from './Communications.module.css';
 
 /** The received communications, newest first as the server sends them; one opens in a dialog. */
@@ -47,7 +46,7 @@ function CommunicationItem({ item, onOpen }: { item: Communication; onOpen: () =
         </h2>
         <p className={styles.meta}>
           <DateTimeText value={item.data} />
-          <span>{senderName(item.mittente)}</span>
+          <span>{item.mittente.nome}</span>
         </p>
       </div>
       <div className={styles.flags}>
@@ -68,7 +67,10 @@ function CommunicationItem({ item, onOpen }: { item: Communication; onOpen: () =
   );
 }
 
-/** Opening reads the detail, which marks the communication read on the server. */
+/**
+ * Opening reads the detail, which marks the communication read on the server. A detail the
+ * boundary could not read shows what the list said, without its files.
+ */
 function CommunicationDialog({ item, onClose }: { item: Communication; onClose: () => void }) {
   const { i18n, t } = useLingui();
   const { scope } = useStudent();
@@ -85,29 +87,33 @@ function CommunicationDialog({ item, onClose }: { item: Communication; onClose: 
       }
     >
       <AsyncContent query={detail} errorMessage={(e) => i18n._(apiErrorMessage(e))} skeleton={<Skeleton label={t`Caricamento della comunicazione`} />}>
-        {(c) => (
-          <div className={styles.detail}>
-            <dl>
-              <dt>
-                <Trans>Mittente</Trans>
-              </dt>
-              <dd>
-                {senderName(c.mittente)}
-                {c.mittente.ruolo ? ` (${c.mittente.ruolo})` : ''}
-              </dd>
-              <dt>
-                <Trans>Data</Trans>
-              </dt>
-              <dd>
-                <DateTimeText value={c.data} />
-              </dd>
-            </dl>
-            <SafeHtml html={c.dettaglio} className={styles.body} />
-            <CommunicationAttachments files={c.allegati} />
-            <CommunicationConfirm item={c} />
-          </div>
-        )}
+        {(read) => <CommunicationBody c={read ?? { ...item, allegati: [] }} />}
       </AsyncContent>
     </Dialog>
+  );
+}
+
+function CommunicationBody({ c }: { c: CommunicationDetail }) {
+  return (
+    <div className={styles.detail}>
+      <dl>
+        <dt>
+          <Trans>Mittente</Trans>
+        </dt>
+        <dd>
+          {c.mittente.nome}
+          {c.mittente.ruolo ? ` (${c.mittente.ruolo})` : ''}
+        </dd>
+        <dt>
+          <Trans>Data</Trans>
+        </dt>
+        <dd>
+          <DateTimeText value={c.data} />
+        </dd>
+      </dl>
+      <SafeHtml html={c.dettaglio} className={styles.body} />
+      <CommunicationAttachments files={c.allegati} />
+      <CommunicationConfirm item={c} />
+    </div>
   );
 }
