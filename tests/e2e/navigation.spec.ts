@@ -4,10 +4,11 @@ import { test, expect, signIn, expectNoAxeViolations } from './fixtures';
 /**
  * Spec §2: every route of the list in its access class, for both demo students.
  * Marco: every service on, messenger v2. Giulia: alternanza, elezioni and mense off, messenger v1.
+ * Report cards open on the real backend's `pagelle` flag (README, "Service flags").
  */
-const SIGN_IN_ONLY = ['/home', '/agenzia-entrate', '/pagelle'];
+const SIGN_IN_ONLY = ['/home', '/agenzia-entrate'];
 const CONDITIONAL = [
-  '/compiti', '/voti', '/competenze-obiettivi', '/argomenti', '/agenda', '/annotazioni', '/note-tutor', '/assenze',
+  '/pagelle', '/compiti', '/voti', '/competenze-obiettivi', '/argomenti', '/agenda', '/annotazioni', '/note-tutor', '/assenze',
   '/note-disciplinari', '/colloqui', '/colloqui-generali', '/alternanza', '/pagamenti', '/comunicazioni', '/messenger',
   '/bacheca', '/mense', '/elezioni', '/documenti', '/materiale_didattico', '/verifiche', '/servizi-giornalieri',
   '/estratto-conto', '/crediti', '/negozio', '/carrello',
@@ -141,9 +142,9 @@ test.describe('navigation state (spec §2)', () => {
     const filter = JSON.stringify({ choice: { kind: 'quick', filter: 'today' }, from: '2026-11-20', to: '2026-11-20' });
     await page.evaluate((f) => sessionStorage.setItem('portale-famiglie.filtro-date', f), filter);
     // A sign-in-only page keeps it…
-    await sidebar(page).getByRole('link', { name: /^Pagelle/ }).click();
-    await expect(page).toHaveURL(/\/pagelle$/);
-    expect(await stored()).toMatchObject({ nav: { path: '/pagelle' }, filter });
+    await sidebar(page).getByRole('link', { name: /^Agenzia delle Entrate/ }).click();
+    await expect(page).toHaveURL(/\/agenzia-entrate$/);
+    expect(await stored()).toMatchObject({ nav: { path: '/agenzia-entrate' }, filter });
     // …a section with a service starts without it.
     await sidebar(page).getByRole('link', { name: /^Voti/ }).click();
     await expect(page).toHaveURL(/\/voti$/);
