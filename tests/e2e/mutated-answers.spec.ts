@@ -1,4 +1,5 @@
 import type { Locator, Page, Route } from '@playwright/test';
+import { E2E_NOW } from '../../playwright.config';
 import { test, expect, signIn } from './fixtures';
 import { SECTIONS } from '../../src/domain/services';
 
@@ -139,7 +140,12 @@ function emptyLists(v: unknown): unknown {
 
 // ——— answering the portal's calls ———
 
-type Variant = { kind: 'mutated'; round: number } | { kind: 'empty' } | { kind: 'fail'; status: number; detail?: string };
+type Variant =
+  | { kind: 'mutated'; round: number }
+  | { kind: 'empty' }
+  | { kind: 'fail'; status: number; detail?: string }
+  /** The section's calls held until `release` is called: what the page shows while it waits. */
+  | { kind: 'held'; released: Promise<void> };
 
 interface Record_ {
   variant: string;
@@ -155,6 +161,13 @@ async function answer(page: Page, section: string, variant: Variant, record: Rec
     const url = new URL(request.url());
     if (LOGIN_SETTINGS.test(url.pathname)) return route.fallback();
     const sessionCall = SESSION_CALLS.test(url.pathname);
+    if (variant.kind === 'held') {
+      if (!sessionCall) {
+        record.log.push(`${request.method()} ${url.pathname}: held`);
+        await variant.released;
+      }
+      return route.fallback();
+    }
     if (variant.kind === 'fail') {
       if (sessionCall) return route.fallback();
       record.log.push(`${request.method()} ${url.pathname}: ${variant.status}`);
@@ -217,6 +230,12 @@ const failureShown = (main: Locator, path: string, status: 500 | 408) =>
 const STUDENT_SECTIONS = SECTIONS.filter((s) => !('messenger' in s) || s.messenger === 'VERSIONE_2').map((s) => ({ path: s.path, giulia: false }));
 const CASES = [...STUDENT_SECTIONS, { path: '/comunicazioni', giulia: true }];
 
+/**
+ * Screens that are no list: the agenda is a week of days, shown even when none has anything; the
+ * tax consent is one choice of the year.
+ */
+const NOT_A_LIST = ['/agenda', '/agenzia-entrate'];
+
 /** Mutated openings per section (each its own stream of the seed); more with MUTATION_ROUNDS. */
 const ROUNDS = Number(process.env.MUTATION_ROUNDS ?? 1);
 
@@ -241,12 +260,13 @@ test.describe(`mutated answers (MUTATION_SEED=${SEED})`, () => {
       }
 
       const main = page.locator('#contenuto');
-      const open = async (variant: Variant, label: string) => {
+      const open = async (variant: Variant, label: string, whileLoading?: (where: string) => Promise<void>) => {
         const record: Record_ = { variant: label, log: [] };
         records.push(record);
         errors.length = 0;
         await answer(page, path, variant, record);
-        await page.goto(path);
+        await page.goto(path, { waitUntil: whileLoading ? 'commit' : 'load' });
+        if (whileLoading) await whileLoading(`${path}, ${label}`);
         await settle(page);
         const where = `${path}, ${label}, seed ${SEED} (replay: ${REPLAY})\n${record.log.join('\n')}`;
         await expect(page, where).toHaveURL(new RegExp(`${path.replace(/[/-]/g, '\\$&')}$`));
@@ -267,6 +287,26 @@ test.describe(`mutated answers (MUTATION_SEED=${SEED})`, () => {
         const { where } = await open({ kind: 'empty' }, 'empty lists');
         await expect(main.getByRole('heading', { level: 1 }), where).toBeVisible();
         await expect(main.getByRole('alert'), where).toHaveCount(0);
+        // An empty list says so (the ui's EmptyState, role=status), never a blank area.
+        if (!NOT_A_LIST.includes(path)) await expect(main.getByRole('status').first(), where).toBeVisible();
+      }
+
+      // An empty cart asks the server nothing: nothing to wait for.
+      if (path !== '/carrello') {
+        let release = () => {};
+        const released = new Promise<void>((resolve) => (release = resolve));
+        await open({ kind: 'held', released }, 'calls held', async (where) => {
+          // The pinned clock (fixtures.ts) stands still, and the router shows its pending state only
+          // once time has passed: let the seconds pass, as they would for a parent.
+          const busy = page.locator('[aria-busy="true"], [role="progressbar"]').first();
+          for (let second = 1; second <= 20 && (await busy.count()) === 0; second++) {
+            await page.clock.setFixedTime(new Date(Date.parse(E2E_NOW) + second * 1000));
+            await page.waitForTimeout(250);
+          }
+          // While the answers are on their way: the loading state (a skeleton or the loading bar).
+          await expect(busy, where).toBeVisible();
+          release();
+        });
       }
 
       {
