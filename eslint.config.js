@@ -74,6 +74,20 @@ export default tseslint.config(
     },
   },
   {
+    // The screens and machines speak the domain's records: the contract's raw types stay in api/.
+    files: ['src/routes/**/*.{ts,tsx}', 'src/machines/**/*.ts', 'src/ui/**/*.{ts,tsx}', 'src/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [TEMPORAL_POLYFILL],
+        patterns: [
+          { group: ['**/server/**'], message: 'The app meets the server only through the contract.' },
+          { group: ['**/api/schema'], message: "The contract's raw types stay in api/: read answers through the boundary into domain records." },
+          { group: ['**/api/client'], importNames: ['Schemas'], message: "The contract's raw types stay in api/: read answers through the boundary into domain records." },
+        ],
+      }],
+    },
+  },
+  {
     files: ['src/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { paths: [TEMPORAL_POLYFILL], patterns: [{ group: ['react', 'react-*', '@tanstack/*', 'openapi-fetch', 'xstate', '@xstate/*'], message: 'domain/ holds pure rules only.' }] }],

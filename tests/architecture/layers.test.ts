@@ -27,6 +27,14 @@ describe('layers point one way', () => {
     expect(await importErrors(file, code)).toContain('import-x/no-restricted-paths');
   });
 
+  it.each([
+    ['a screen imports the generated contract types', 'src/routes/_private/(grades)/sample.tsx', "import type { components } from '../../../api/schema';\nexport type A = components['schemas']['Grade'];\n"],
+    ['a machine takes the contract types from the client', 'src/machines/sample.ts', "import type { Schemas } from '../api/client';\nexport type A = Schemas['Grade'];\n"],
+  ])('fails when %s (raw answers stay in api/)', async (_name, file, code) => {
+    const [result] = await eslint.lintText(code, { filePath: file });
+    expect(result!.messages.map((m) => m.ruleId)).toContain('no-restricted-imports');
+  });
+
   it('fails on an import circle', async () => {
     // navigationState imports tabStorage: tabStorage importing navigationState back closes a circle.
     const errors = await importErrors('src/domain/tabStorage.ts', "import { readNavigationState } from './navigationState';\nexport const a = readNavigationState;\n");
