@@ -13,9 +13,9 @@ import { installChunkRecovery } from './chunkRecovery';
 import { createSession, createSessionRevalidation } from './runtime';
 import { api } from './api/api';
 import { createAppRouter } from './router';
-import { ApiErrorDialogContext, type ApiErrorDialogActor } from './routes/-app/ApiErrorDialog';
+import { ApiErrorDialogActorContext, type ApiErrorDialogActor } from './routes/-app/ApiErrorDialog';
 import type { ApiErrorReport } from './api/errorEvents';
-import { UpdateBannerContext, type UpdateBannerActor } from './routes/-app/UpdateBanner';
+import { UpdateBannerActorContext, type UpdateBannerActor } from './routes/-app/UpdateBanner';
 
 /**
  * Raised on `window` when a call fails with 400 or 401 (spec §8 "failed token verification"); the
@@ -111,9 +111,9 @@ function render() {
   root.render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <ApiErrorDialogContext.Provider value={apiErrorDialog}>
-          <UpdateBannerContext.Provider value={updateBanner}>{routedApp}</UpdateBannerContext.Provider>
-        </ApiErrorDialogContext.Provider>
+        <ApiErrorDialogActorContext.Provider value={apiErrorDialog}>
+          <UpdateBannerActorContext.Provider value={updateBanner}>{routedApp}</UpdateBannerActorContext.Provider>
+        </ApiErrorDialogActorContext.Provider>
       </I18nProvider>
     </StrictMode>,
   );

@@ -33,7 +33,7 @@ export function remove(storage: KeyValueStorage, key: string) {
   }
 }
 
-export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+export { isRecord } from './values';
 
 /**
  * Keys under this prefix hold a signed-in user's unfinished work in the tab (message drafts, the

@@ -31,7 +31,7 @@ export type PasswordChangeEvent =
   | { type: 'password.submitted'; fields: PasswordFields }
   | { type: 'password.visibilityToggled' };
 
-export const failureOf = (e: unknown): PasswordOutcome => ({
+export const passwordOutcomeOf = (e: unknown): PasswordOutcome => ({
   kind: 'failed',
   detail: isApiError(e) && e.status === 400 && e.code !== null && e.code.startsWith('password_') ? e.detail : null,
 });
@@ -82,7 +82,7 @@ export const passwordChangeMachine = setup({
         src: 'changePassword',
         input: ({ context }) => ({ oldPassword: context.submitted!.oldPassword, newPassword: context.submitted!.newPassword }),
         onDone: { target: 'changed', actions: assign({ submitted: null }) },
-        onError: { target: 'editing', actions: assign({ outcome: ({ event }) => failureOf(event.error) }) },
+        onError: { target: 'editing', actions: assign({ outcome: ({ event }) => passwordOutcomeOf(event.error) }) },
       },
     },
     changed: { type: 'final' },

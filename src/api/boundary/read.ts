@@ -1,4 +1,5 @@
 import { SCHOOL_TIME_ZONE } from '../../domain/timeZone';
+import { isRecord } from '../../domain/values';
 
 /**
  * Readers of untrusted backend values. A school's backend and the reference server spell the same
@@ -11,7 +12,7 @@ import { SCHOOL_TIME_ZONE } from '../../domain/timeZone';
 
 export type Raw = Record<string, unknown>;
 
-export const isRecord = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v);
+export { isRecord } from '../../domain/values';
 
 export const asRecord = (v: unknown): Raw => (isRecord(v) ? v : {});
 

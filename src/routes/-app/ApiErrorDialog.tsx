@@ -8,13 +8,13 @@ export type ApiErrorDialogActor = Actor<typeof apiErrorDialogMachine>;
  * The running dialog actor. main.tsx creates it after the page's load event, or at the first failed
  * call if that comes sooner (src/apiErrorDialog.ts); null until then, when there is nothing to show.
  */
-export const ApiErrorDialogContext = createContext<ApiErrorDialogActor | null>(null);
+export const ApiErrorDialogActorContext = createContext<ApiErrorDialogActor | null>(null);
 
 const noSubscription = () => () => undefined;
 
 /** True while the dialog shows a failure (the global loader hides then, spec §8). */
 export function useApiErrorShown(): boolean {
-  const actor = useContext(ApiErrorDialogContext);
+  const actor = useContext(ApiErrorDialogActorContext);
   return useSyncExternalStore(
     actor ? (onChange) => actor.subscribe(onChange).unsubscribe : noSubscription,
     // The machine's `showing` state (dialogKindOf), read here without loading the machine's module.
@@ -30,7 +30,7 @@ const View = lazy(() => import('./ApiErrorDialogView').then((m) => ({ default: m
 
 /** The API error dialog of spec §8, driven by the apiErrorDialog machine. */
 export function ApiErrorDialog() {
-  const actor = useContext(ApiErrorDialogContext);
+  const actor = useContext(ApiErrorDialogActorContext);
   if (!actor) return null;
   return (
     <Suspense fallback={null}>

@@ -10,14 +10,14 @@ import styles from './UpdateBanner.module.css';
 export type UpdateBannerActor = Actor<typeof updateBannerMachine>;
 
 /** The running update banner actor (main.tsx creates it after the page's load event; null until then). */
-export const UpdateBannerContext = createContext<UpdateBannerActor | null>(null);
+export const UpdateBannerActorContext = createContext<UpdateBannerActor | null>(null);
 
 /** The mobile layout hides the automatic update alert (spec §2). */
 const isMobileLayout = (pathname: string) => pathname === '/mobile' || pathname.startsWith('/mobile/');
 
 /** The update banner of spec §4: a newer portal is out; reload into it (signing out first when it requires). */
 export function UpdateBanner() {
-  const actor = useContext(UpdateBannerContext);
+  const actor = useContext(UpdateBannerActorContext);
   return actor ? <Banner actor={actor} /> : null;
 }
 

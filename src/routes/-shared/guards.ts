@@ -12,5 +12,5 @@ export const loadSectionRules = () => import('./sectionRules');
  * otherwise the user lands on Home, which explains that the school disabled the section.
  */
 export async function requireSection(path: string, ctx: StudentContext): Promise<void> {
-  (await loadSectionRules()).requireSection(path, ctx);
+  (await loadSectionRules()).checkSection(path, ctx);
 }

@@ -17,7 +17,7 @@ export interface StudentContext {
  * A section opens only when the school has switched its service on for the student (spec §2, §6);
  * otherwise the user lands on Home, which explains that the school disabled the section.
  */
-export function requireSection(path: string, ctx: StudentContext) {
+export function checkSection(path: string, ctx: StudentContext) {
   const section = findSection(path, { refactorRoutes: REFACTOR_ROUTES });
   if (!section) throw notFound();
   if (!isSectionOpen(section, ctx.studentInfo.servizi, ctx.student.versione_messenger)) {

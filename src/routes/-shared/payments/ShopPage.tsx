@@ -15,7 +15,7 @@ import { ProductCard, type CartLink } from './ProductCard';
 import { StatementTable } from './Statement';
 import styles from './Payments.module.css';
 
-const failureOf = (error: unknown): ShopFailure =>
+const shopFailureOf = (error: unknown): ShopFailure =>
   error instanceof MalformedAnswer
     ? 'response'
     : isApiError(error)
@@ -60,7 +60,7 @@ export function Shop({ scope, headingLevel = 2, cartLink }: { scope: StudentScop
 
   if (query.status === 'pending') return <Skeleton lines={6} label={t`Caricamento dei prodotti…`} />;
   if (query.status === 'error') {
-    const failure = failureOf(query.error);
+    const failure = shopFailureOf(query.error);
     if (failure === 'disabled') {
       return (
         <Alert tone="warning">

@@ -26,7 +26,7 @@ import { useStudent } from '../../-shared/session';
 import { useTabDraft } from '../../-shared/useTabDraft';
 import { isRecord, privateKey } from '../../../domain/tabStorage';
 import { AbsenceTable } from './-components/AbsenceTable';
-import { AbsenceTotals } from './-components/AbsenceTotals';
+import { AbsenceTotalsSummary } from './-components/AbsenceTotalsSummary';
 import { BookingSection } from './-components/BookingSection';
 import { JustificationForm } from './-components/JustificationForm';
 import page from '../../-shared/Page.module.css';
@@ -116,7 +116,7 @@ function AbsencesPage() {
         <h2 id="assenze-riepilogo" className={styles.sectionTitle}>
           <Trans>Riepilogo</Trans>
         </h2>
-        <AbsenceTotals totals={absenceTotals(shown)} />
+        <AbsenceTotalsSummary totals={absenceTotals(shown)} />
       </section>
       <section className={`${page.card} ${styles.section}`} aria-labelledby="assenze-elenco">
         <h2 id="assenze-elenco" className={styles.sectionTitle}>

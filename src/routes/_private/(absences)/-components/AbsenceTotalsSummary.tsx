@@ -4,7 +4,7 @@ import { TOTAL_LABEL } from './labels';
 import styles from './Absences.module.css';
 
 /** Totals per type of the events shown, and how many still wait for a justification. */
-export function AbsenceTotals({ totals }: { totals: Totals }) {
+export function AbsenceTotalsSummary({ totals }: { totals: Totals }) {
   const { t, i18n } = useLingui();
   return (
     <dl className={styles.totals}>
