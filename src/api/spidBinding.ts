@@ -1,5 +1,5 @@
 /**
- * Binds a SPID sign-in to the tab that starts it (ASVS 3.x, login CSRF / code injection): the tab
+ * Binds a SPID or CIE sign-in to the tab that starts it (ASVS 3.x, login CSRF / code injection): the tab
  * keeps a random verifier and sends only its SHA-256 (`sfida`) to the start call; the code that
  * comes back is exchanged with the verifier itself. A code sent to someone else by link meets a tab
  * without the verifier, and the exchange fails.

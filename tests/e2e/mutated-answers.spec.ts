@@ -4,7 +4,7 @@ import { test, expect, signIn } from './fixtures';
 import { SECTIONS } from '../../src/domain/services';
 
 /**
- * Whatever the backend sends, nothing breaks (issue "Whatever the backend sends", point 2): every
+ * Whatever the backend sends, nothing breaks (README, "Run all tests" and "Reliability"): every
  * section open to Marco (and Giulia's /comunicazioni, messenger v1) is opened with the reference
  * server's real answers mutated by a seeded generator (fields deleted, null, of another type, flags
  * and dates in every spelling, markup, very long text, duplicated items, an object where a list was),
