@@ -11,7 +11,6 @@ import { createQueryClientLoader } from './api/queryClientLoader';
 import { loginConfiguration } from './api/queries/session';
 import { installChunkRecovery } from './chunkRecovery';
 import { createSession, createSessionRevalidation } from './runtime';
-import { api } from './api/api';
 import { createAppRouter } from './router';
 import { ApiErrorDialogActorContext, type ApiErrorDialogActor } from './routes/-app/ApiErrorDialog';
 import type { ApiErrorReport } from './api/errorEvents';
@@ -26,10 +25,6 @@ const TOKEN_VERIFICATION_FAILED_EVENT = 'portale:token-verification-failed';
 const errorEvents = createErrorEvents();
 const queries = createQueryClientLoader(errorEvents);
 const session = createSession(queries);
-
-// Under automation only (navigator.webdriver): the browser tests' 401 storm drives the app's own
-// client, refresh and all. A person's browser never has it.
-if (navigator.webdriver) Object.assign(window, { __portaleApi: api });
 
 const revalidateSession = createSessionRevalidation(session);
 window.addEventListener(TOKEN_VERIFICATION_FAILED_EVENT, () => void revalidateSession());
