@@ -31,7 +31,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     // A fresh database each run: tests may acknowledge grades and must not see an earlier run's.
-    command: `rm -rf ${DATA_DIR} && tsx server/main.ts`,
+    command: `rm -rf ${DATA_DIR} && tsx tests/server-hooks/main.ts`,
     url: `http://127.0.0.1:${PORT}/version.txt`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -46,7 +46,6 @@ export default defineConfig({
       LOGIN_RATE_MAX: '1000',
       // E2E_DIST: a build folder of one's own, when several builds are tested side by side.
       STATIC_DIR: process.env.E2E_DIST ?? 'dist',
-      PORTAL_TEST_HOOKS: '1',
     },
   },
 });

@@ -18,7 +18,7 @@ export default defineConfig({
   workers: 1,
   use: { ...base.use, baseURL: `http://127.0.0.1:${PORT}` },
   webServer: {
-    command: `vite build --outDir ${DIST} --emptyOutDir --logLevel warn && rm -rf ${DATA_DIR} && tsx server/main.ts`,
+    command: `vite build --outDir ${DIST} --emptyOutDir --logLevel warn && rm -rf ${DATA_DIR} && tsx tests/server-hooks/main.ts`,
     url: `http://127.0.0.1:${PORT}/version.txt`,
     reuseExistingServer: false,
     // The build comes first: a few minutes on a busy 2-core machine.
@@ -34,7 +34,6 @@ export default defineConfig({
       PORTAL_NOW: E2E_NOW,
       LOGIN_RATE_MAX: '1000',
       STATIC_DIR: DIST,
-      PORTAL_TEST_HOOKS: '1',
     },
   },
 });

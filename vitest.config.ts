@@ -31,7 +31,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'tests/server-hooks/**/*.test.ts'],
           environment: 'node',
           // Each suite seeds a fresh database of every area (seconds on a busy 2-core machine).
           testTimeout: 20_000,

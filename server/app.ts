@@ -77,7 +77,15 @@ export interface BuildAppOptions {
    * party's fetch.
    */
   identity?: Partial<IdentityOptions>;
+  /**
+   * Routes outside the contract, registered with the areas: only the browser tests' server entry
+   * (`tests/server-hooks/main.ts`) passes any. A production server has none and no code for them.
+   */
+  extend?: AppExtension;
 }
+
+/** Registers extra routes on the app, with the areas' context and database. */
+export type AppExtension = (app: FastifyInstance, ctx: AppContext, db: Db) => Promise<void> | void;
 
 const LOG_REDACTIONS = [
   'req.headers.authorization',
@@ -359,8 +367,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Before the areas' hooks: it must see the glue's security check alone in preHandler.
   app.addHook('onRoute', authenticateBeforeBody);
   for (const area of AREAS) await area.register?.(app, ctx, db);
-  // The browser tests' fault injection: loaded only when asked for, never part of a production server.
-  if (process.env.PORTAL_TEST_HOOKS === '1') await (await import('./areas/testhooks')).registerTestHooksArea(app, ctx, db);
+  await opts.extend?.(app, ctx, db);
   app.addHook('onRoute', requireBody);
 
   await app.register(openapiGlue, {

@@ -83,6 +83,11 @@ describe('server imports', () => {
     expect(cycles(graph)).toEqual([]);
   });
 
+  it('never reach outside server/: the browser tests\' hooks (tests/server-hooks) are no part of it', () => {
+    const outside = [...graph].flatMap(([from, targets]) => targets.filter((t) => relative(ROOT, t).startsWith('..')).map((t) => `${relative(ROOT, from)} → ${relative(ROOT, t)}`));
+    expect(outside).toEqual([]);
+  });
+
   it('finds a cycle when there is one', () => {
     const a = join(ROOT, 'a.ts');
     const b = join(ROOT, 'b.ts');

@@ -14,7 +14,7 @@ import { pagamentiArea } from './pagamenti';
 import { serviziGiornalieriArea } from './servizi_giornalieri';
 /**
  * Every API area beyond the core; the order is the order their schema and seed run in. The browser
- * tests' fault injection (`./testhooks`) is not one of them: `app.ts` imports it only when
- * `PORTAL_TEST_HOOKS=1`, so a production server does not even load it.
+ * tests' fault injection is not one of them and not in `server/` at all: the tests start their own
+ * entry, `tests/server-hooks/main.ts`, which adds it through `buildApp`'s `extend`.
  */
 export const AREAS: Area[] = [accountArea, didatticaArea, assenzeArea, messaggiArea, colloquiArea, alternanzaArea, elezioniArea, documentiArea, pagamentiArea, menseArea, serviziGiornalieriArea, adeArea, mobileArea];

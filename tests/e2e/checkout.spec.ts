@@ -105,7 +105,7 @@ test.describe('checkout', () => {
     const token = await parentToken(request);
     const before = await statementCount(request, token, 'Acquisto: Diario scolastico d\'istituto (x1)');
     const diary = await productLine(request, token, "Diario scolastico d'istituto", 1);
-    // Every checkout the simulated processor holds for this product (test hook, server/areas/testhooks/payments.ts).
+    // Every checkout the simulated processor holds for this product (test hook, tests/server-hooks/payments.ts).
     const intents = async () => {
       const res = await request.get(`/__test__/pagamenti?id_studente=501&anno=${YEAR}&cart_id=${diary.cart_id}`);
       return ((await res.json()) as { transazioni: { id: string; chiave_idempotenza: string; stato_fornitore: string; addebitata: boolean }[] }).transazioni;

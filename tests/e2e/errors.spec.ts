@@ -7,7 +7,7 @@ import { readAttempts } from '../../src/api/retryPolicy';
 /**
  * The API error dialog (spec §8), through what a person does: coming back to the portal's tab
  * after a while, which refetches the stale data on screen (React Query's focus manager). The
- * reference server is told to fail that background call (PORTAL_TEST_HOOKS, `POST /__test__/guasti`).
+ * reference server is told to fail that background call (its test hooks, `POST /__test__/guasti`).
  * The screens' own actions (acknowledging a grade or a note) show their failures inline and opt
  * out of the dialog, so they are not the trigger here.
  */

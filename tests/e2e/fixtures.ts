@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { E2E_NOW } from '../../playwright.config';
 
@@ -7,7 +7,7 @@ export const DEMO_PASSWORD = 'Demo.2026!';
 /**
  * Every request of a test, from its page and from its API client, names the test: faults it asks
  * the reference server for (POST /__test__/guasti) then apply to its own requests only, and tests
- * running side by side never meet each other's (server/areas/testhooks).
+ * running side by side never meet each other's (tests/server-hooks).
  */
 const SCOPE_HEADER = 'x-test-ambito';
 
@@ -45,7 +45,7 @@ export interface DisposableAccount {
 
 /**
  * A copy of a demo account (same name, same students, so the same data) that only this test signs
- * in with (server/areas/testhooks/accounts.ts). Signing out ends every session of the user, and a
+ * in with (tests/server-hooks/accounts.ts). Signing out ends every session of the user, and a
  * password change every other one: a test that does either on a shared demo account would sign out
  * the tests running beside it, so it signs in with one of these instead.
  */
@@ -56,6 +56,15 @@ export async function disposableAccount(request: APIRequestContext, modello = 'g
 }
 
 /** WCAG 2.1 A and AA rules only: what the portal promises. */
+/**
+ * Every element the locator finds, once at least one is there: a check made on each of them must
+ * not pass because there were none.
+ */
+export async function everyOf(locator: Locator): Promise<Locator[]> {
+  await expect(locator.first()).toBeAttached();
+  return locator.all();
+}
+
 export async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -73,7 +73,7 @@ export class HeldRequests {
   }
 }
 
-/** Asks the reference server to fail this test's next matching calls (server/areas/testhooks). */
+/** Asks the reference server to fail this test's next matching calls (tests/server-hooks). */
 export async function fault(
   request: APIRequestContext,
   f: { metodo?: string; percorso: string; stato?: number; detail?: string; error?: string; volte?: number },

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database';
-import { hashPassword } from '../../security';
-import { ApiError } from '../../shared/errors';
+import type { Db } from '../../server/db/database';
+import { hashPassword } from '../../server/security';
+import { ApiError } from '../../server/shared/errors';
 
 /**
  * Disposable copies of a demo account for the browser tests that end sessions. Signing out ends
  * every session of the user and a password change every other one, so a test doing either on a
- * shared demo account would sign out the tests running beside it. Only with PORTAL_TEST_HOOKS=1.
+ * shared demo account would sign out the tests running beside it. Browser tests' server only (./main.ts).
  *
  *   POST /__test__/utenti { modello } → { username, password, id_utente, mastercom_id }
  *

@@ -1,10 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context';
-import { ApiError } from '../../shared/errors';
+import type { AppContext } from '../../server/context';
+import { ApiError } from '../../server/shared/errors';
 
 /**
- * A clock of one's own for one browser test (only with PORTAL_TEST_HOOKS=1, like the faults):
+ * A clock of one's own for one browser test (browser tests' server only, like the faults):
  *
  *   PUT    /__test__/orologio  { ora: "2026-11-20T09:31:00+01:00" }   this test's requests see that instant
  *   DELETE /__test__/orologio                                          back to the server's clock

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, errorCodeFor } from '../../shared/errors';
-import type { Area } from '../area';
+import { ApiError, errorCodeFor } from '../../server/shared/errors';
+import type { AppExtension } from '../../server/app';
 import { registerAccountHooks } from './accounts';
 import { registerTestClock } from './clock';
 import { registerMessageHooks } from './messages';
 import { registerPaymentHooks } from './payments';
 
 /**
- * Fault injection for the browser tests (outside the contract). Only when the server starts with
- * PORTAL_TEST_HOOKS=1 (playwright.config.ts sets it); otherwise none of these routes exist.
+ * Fault injection for the browser tests (outside the contract), on the server the browser tests
+ * start (`./main.ts`, named by playwright.config.ts). The production server has none of this code.
  *
  *   POST   /__test__/guasti  { metodo?, percorso, stato?, detail?, error?, volte?, ritardo_ms? }
  *   GET    /__test__/guasti  the faults still active
@@ -26,8 +26,6 @@ import { registerPaymentHooks } from './payments';
 export const TEST_HOOKS_PREFIX = '/__test__/';
 const FAULTS_PATH = '/__test__/guasti';
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
-
-export const enabled = (): boolean => process.env.PORTAL_TEST_HOOKS === '1';
 
 interface FaultBody {
   metodo?: (typeof METHODS)[number];
@@ -177,9 +175,8 @@ export function registerTestHooks(app: FastifyInstance): void {
   });
 }
 
-/** Every test hook, on a server started with PORTAL_TEST_HOOKS=1 (app.ts imports this module only then). */
-export const registerTestHooksArea: NonNullable<Area['register']> = async (app, ctx, db) => {
-  if (!enabled()) return;
+/** Every test hook: the extension the browser tests' server is built with. */
+export const testHooks: AppExtension = (app, ctx, db) => {
   registerTestHooks(app);
   registerTestClock(app, ctx, SCOPE_HEADER);
   registerMessageHooks(app, db, SCOPE_HEADER);

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/database';
-import { ApiError } from '../../shared/errors';
+import type { Db } from '../../server/db/database';
+import { ApiError } from '../../server/shared/errors';
 
 /**
  * Places hostile HTML (the browser tests' XSS corpus) where the school's HTML is shown: in
  * communications, notice-board and news items, and in the messages of one thread. Only with
- * PORTAL_TEST_HOOKS=1 (see ./index.ts).
+ * the browser tests' server (see ./index.ts).
  *
  *   POST   /__test__/messaggi  { id_studente, anno, testi: string[], dove?: ('comunicazioni' | 'bacheca' | 'notizie' | 'thread')[], per_voce?: number }
  *          → { comunicazioni: number[], bacheca: number[], notizie: number[], thread: string | null }

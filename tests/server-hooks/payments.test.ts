@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { auth, CURRENT_YEAR, pathOf, startTestServer, type TestServer } from '../../testing';
+import { testHooks } from './index';
+import { auth, CURRENT_YEAR, pathOf, startTestServer, type TestServer } from '../../server/testing';
 
 interface Listed {
   id: string;
@@ -15,18 +16,16 @@ describe("test hook: an item's checkouts", () => {
   afterEach(async () => {
     await server?.close();
     server = undefined;
-    delete process.env.PORTAL_TEST_HOOKS;
   });
 
-  it('does not exist without PORTAL_TEST_HOOKS=1', async () => {
+  it('does not exist on a server built without the test hooks', async () => {
     server = await startTestServer();
     const res = await server.app.inject({ url: `/__test__/pagamenti?id_studente=501&anno=${CURRENT_YEAR}&cart_id=articolo_1` });
     expect(res.statusCode).toBe(404);
   });
 
   it("lists the checkouts holding the item, the charged ones marked, and no other item's", async () => {
-    process.env.PORTAL_TEST_HOOKS = '1';
-    server = await startTestServer();
+    server = await startTestServer({ extend: testHooks });
     const { token } = await server.login();
     const products = (await server.app.inject({ url: pathOf('articoli'), headers: auth(token) })).json<{ id: number; nome: string }[]>();
     const penne = products.find((p) => p.nome.startsWith('Penne'))!;

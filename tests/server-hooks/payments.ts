@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database';
+import type { Db } from '../../server/db/database';
 
 /**
  * What the simulated providers hold for one item, so a browser test can check that a payment was
  * charged once (a double click, a retry after a failure): every checkout (card intent or app
  * payment) of a student's year whose lines include `cart_id`, oldest first. Only with
- * PORTAL_TEST_HOOKS=1 (see ./index.ts); read only.
+ * the browser tests' server (see ./index.ts); read only.
  *
  *   GET /__test__/pagamenti?id_studente=501&anno=2026_2027&cart_id=articolo_3
  *       → { transazioni: [{ id, metodo, chiave_idempotenza, stato_fornitore, importo_cent, addebitata }] }

@@ -1,21 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { auth, CURRENT_YEAR, startTestServer, studentPath, type TestServer } from '../../testing';
+import { testHooks } from './index';
+import { auth, CURRENT_YEAR, startTestServer, studentPath, type TestServer } from '../../server/testing';
 
 const FAULTS = '/__test__/guasti';
 const GRADES = studentPath('DEMO01', 501, CURRENT_YEAR, 'voti_plain');
 
-/** A server built with PORTAL_TEST_HOOKS as given; the variable is read when the app is built. */
-async function serverWithHooks(value: string | undefined): Promise<TestServer> {
-  const before = process.env.PORTAL_TEST_HOOKS;
-  if (value === undefined) delete process.env.PORTAL_TEST_HOOKS;
-  else process.env.PORTAL_TEST_HOOKS = value;
-  try {
-    return await startTestServer();
-  } finally {
-    if (before === undefined) delete process.env.PORTAL_TEST_HOOKS;
-    else process.env.PORTAL_TEST_HOOKS = before;
-  }
-}
+/** A server built with the test hooks (as tests/server-hooks/main.ts builds it), or without (as the portal's own entry). */
+const serverWithHooks = (hooks: boolean): Promise<TestServer> => startTestServer(hooks ? { extend: testHooks } : {});
 
 describe('test fault injection', () => {
   let server: TestServer | undefined;
@@ -24,8 +15,8 @@ describe('test fault injection', () => {
     server = undefined;
   });
 
-  it.each([[undefined], ['0'], ['true']])('does not exist when PORTAL_TEST_HOOKS is %s', async (value) => {
-    server = await serverWithHooks(value);
+  it('does not exist on a server built without them (the portal\'s own entry)', async () => {
+    server = await serverWithHooks(false);
     const post = await server.app.inject({ method: 'POST', url: FAULTS, payload: { percorso: 'voti_plain', stato: 500 } });
     expect(post.statusCode).toBe(404);
     expect(post.json()).toEqual({ detail: 'Contenuto non disponibile', error: 'not_found' });
@@ -35,7 +26,7 @@ describe('test fault injection', () => {
   });
 
   it('answers the next N matching requests with the fault, then lets them through', async () => {
-    server = await serverWithHooks('1');
+    server = await serverWithHooks(true);
     const { token } = await server.login();
     const created = await server.app.inject({
       method: 'POST',
@@ -58,7 +49,7 @@ describe('test fault injection', () => {
   });
 
   it('uses the given detail and error, applies before authentication, and is cleared by DELETE', async () => {
-    server = await serverWithHooks('1');
+    server = await serverWithHooks(true);
     await server.app.inject({
       method: 'POST',
       url: FAULTS,
@@ -78,7 +69,7 @@ describe('test fault injection', () => {
   });
 
   it('keeps a scoped fault to the test that asked for it, and clears only its own', async () => {
-    server = await serverWithHooks('1');
+    server = await serverWithHooks(true);
     const { token } = await server.login();
     const scoped = (scope: string) => ({ ...auth(token), 'x-test-ambito': scope });
     await server.app.inject({ method: 'POST', url: FAULTS, headers: { 'x-test-ambito': 'a' }, payload: { percorso: 'voti_plain$', stato: 500, volte: 5 } });
@@ -93,7 +84,7 @@ describe('test fault injection', () => {
   });
 
   it('never faults its own routes, and refuses malformed faults', async () => {
-    server = await serverWithHooks('1');
+    server = await serverWithHooks(true);
     await server.app.inject({ method: 'POST', url: FAULTS, payload: { percorso: '.*', stato: 500, volte: 100 } });
     expect((await server.app.inject({ url: FAULTS })).statusCode).toBe(200);
     expect((await server.app.inject({ url: '/version.txt' })).statusCode).toBe(500);
@@ -107,7 +98,7 @@ describe('test fault injection', () => {
   });
 
   it('delays a request without a status, which then runs normally', async () => {
-    server = await serverWithHooks('1');
+    server = await serverWithHooks(true);
     await server.app.inject({ method: 'POST', url: FAULTS, payload: { percorso: '^/version\\.txt$', ritardo_ms: 150 } });
     const started = Date.now();
     const res = await server.app.inject({ url: '/version.txt' });
@@ -117,7 +108,7 @@ describe('test fault injection', () => {
   });
 
   it('sends status 901 with its message over real HTTP', async () => {
-    server = await serverWithHooks('1');
+    server = await serverWithHooks(true);
     const base = await server.app.listen({ port: 0, host: '127.0.0.1' });
     const { token } = await server.login();
     const detail = 'La segreteria ha sospeso la funzione: riprova domani';
@@ -139,7 +130,7 @@ describe('test fault injection', () => {
   });
 
   it('places HTML in communications, notices, news and a thread, and removes only its own', async () => {
-    server = await serverWithHooks('1');
+    server = await serverWithHooks(true);
     const { token } = await server.login();
     const marco = (rest: string) => studentPath('DEMO01', 501, CURRENT_YEAR, rest);
     const get = async (rest: string) => (await server!.app.inject({ url: marco(rest), headers: auth(token) })).json();
@@ -197,7 +188,7 @@ describe('test clock', () => {
   const MEALS = studentPath('DEMO01', 501, CURRENT_YEAR, 'mense');
 
   it("moves the clock of one test's requests only, and back", async () => {
-    server = await serverWithHooks('1');
+    server = await serverWithHooks(true);
     const { token } = await server.login();
     const as = (scope?: string) => ({ ...auth(token), ...(scope ? { 'x-test-ambito': scope } : {}) });
     const current = async (scope?: string) =>
@@ -240,7 +231,7 @@ describe('disposable accounts', () => {
     server!.app.inject({ method: 'POST', url: '/api/v4/utenti/login/', payload: { mastercom: 'DEMO01', utente: username, password } });
 
   it("copies a demo account with its students under a fresh user code and password; its sign-out ends only the copy's sessions", async () => {
-    server = await serverWithHooks('1');
+    server = await serverWithHooks(true);
     const original = await server.login('genitore.demo');
     const made = await server.app.inject({ method: 'POST', url: USERS, payload: { modello: 'genitore.demo' } });
     expect(made.statusCode).toBe(201);
@@ -266,8 +257,8 @@ describe('disposable accounts', () => {
     expect((await server.app.inject({ method: 'POST', url: USERS, payload: {} })).statusCode).toBe(400);
   });
 
-  it('does not exist without PORTAL_TEST_HOOKS=1', async () => {
-    server = await serverWithHooks(undefined);
+  it('does not exist on a server built without the test hooks', async () => {
+    server = await serverWithHooks(false);
     expect((await server.app.inject({ method: 'POST', url: USERS, payload: { modello: 'genitore.demo' } })).statusCode).toBe(404);
   });
 });
