@@ -34,6 +34,7 @@ test.describe('absences', () => {
   test('lists the events with symbol, colour and words, totals per type, by month and period', async ({ page, request }) => {
     const api = await apiSession(request, USER);
     const list = (await (await request.get(`${api.base('Luca')}/assenze_plain`, { headers: api.headers })).json()) as ApiAbsence[];
+    expect(list.length).toBeGreaterThan(0);
     await openAbsences(page);
 
     // `data` is a date-time, as real backends send it: its first ten characters are the school day.

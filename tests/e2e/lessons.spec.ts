@@ -69,7 +69,9 @@ test.describe('homework (/compiti)', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/dal=2026-10-22&al=2026-11-20|al=2026-11-20.*dal=2026-10-22/);
     await expect(page.getByRole('button', { name: 'Ultimi 30 giorni' })).toHaveAttribute('aria-pressed', 'true');
-    for (const heading of await page.getByRole('heading', { level: 2, name: /^Consegna: / }).allInnerTexts()) {
+    const due = page.getByRole('heading', { level: 2, name: /^Consegna: / });
+    await expect(due.first()).toBeVisible();
+    for (const heading of await due.allInnerTexts()) {
       expect(isoOf(heading) >= '2026-10-22' && isoOf(heading) <= '2026-11-20').toBe(true);
     }
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, expectNoAxeViolations } from './fixtures';
+import { test, expect, signIn, expectNoAxeViolations, everyOf } from './fixtures';
 
 /**
  * /mense and /servizi-giornalieri (spec §2, §4) with the demo data and the pinned clock
@@ -61,7 +61,7 @@ test.describe('meals', () => {
     await previous.click();
     await expect(dayHeading(page)).toHaveText('Menù di giovedì 19-11-2026');
     await expect(booking(page).getByText('Prenotazioni chiuse per questo giorno: il termine era alle 09:30 di giovedì 19-11-2026.')).toBeVisible();
-    for (const radio of await meal(page).getByRole('radio').all()) await expect(radio).toBeDisabled();
+    for (const radio of await everyOf(meal(page).getByRole('radio'))) await expect(radio).toBeDisabled();
     await expectNoAxeViolations(page);
 
     // Back to the first menu day of the demo (four weeks before today).
@@ -102,7 +102,7 @@ test.describe('meals', () => {
     await expect(booking(page).getByRole('alert')).toHaveText('Prenotazione non registrata: Il termine per la prenotazione è scaduto');
     await expect(booking(page).getByText('Prenotazioni chiuse per questo giorno: il termine era alle 09:30 di venerdì 20-11-2026.')).toBeVisible();
     await expect(meal(page).getByRole('radio', { name: 'Menù vegetariano' })).not.toBeChecked();
-    for (const radio of await meal(page).getByRole('radio').all()) await expect(radio).toBeDisabled();
+    for (const radio of await everyOf(meal(page).getByRole('radio'))) await expect(radio).toBeDisabled();
     await expectNoAxeViolations(page);
 
     await page.reload();
@@ -123,6 +123,7 @@ test.describe('meals', () => {
     const months = consumed.getByRole('heading', { level: 3 });
     await expect(months).toHaveText([/^novembre 2026/, /^ottobre 2026/]);
     const total = Number((await consumed.getByRole('heading', { level: 2 }).textContent())!.match(/\((\d+)\)/)![1]);
+    expect(total).toBeGreaterThan(0);
     await expect(consumed.locator('tbody tr')).toHaveCount(total);
     const days = await consumed.locator('tbody tr time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime')));
     expect(days).toEqual([...days].sort().reverse());

@@ -54,6 +54,7 @@ test.describe('individual meetings (/colloqui)', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Hai un colloquio tra meno di 36 ore' })).toContainText(/20-11-2026 alle 12:\d0/);
     // Spec §5: the list of bookings waits for a range; only the alert's own range was asked.
     await expect(page.getByText('Nessun intervallo scelto: scegli un periodo per vedere i colloqui prenotati.')).toBeVisible();
+    expect(plainCalls.length).toBeGreaterThan(0);
     expect(plainCalls.every((u) => u.includes('data_inizio=2026-11-20') && u.includes('data_fine=2026-11-22'))).toBe(true);
 
     await page.getByRole('group', { name: 'Periodo dei colloqui prenotati' }).getByRole('button', { name: 'Oggi' }).click();
@@ -175,6 +176,7 @@ test.describe('general meetings (/colloqui-generali)', () => {
     const events = await icsOf(download);
     // One event per booking, each its own (the phone test books on this screen too, so no exact count).
     expect(new Set(events.map((e) => e.UID)).size).toBe(events.length);
+    expect(events.length).toBeGreaterThan(0);
     expect(events.every((e) => e.SUMMARY!.startsWith('Colloquio con '))).toBe(true);
     const ours = events.find((e) => e.UID!.startsWith(`colloquio-${id}-`));
     expect(ours?.LOCATION).toBe('Palestra, piano terra, Via Roma 12, 20121 Milano');

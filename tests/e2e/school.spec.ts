@@ -15,6 +15,7 @@ test.describe('work experience (/alternanza)', () => {
     const expected = [...projects]
       .sort((a, b) => Number(b.stato === 'PROPOSTO') - Number(a.stato === 'PROPOSTO') || b.data_inizio.localeCompare(a.data_inizio) || a.titolo.localeCompare(b.titolo, 'it'))
       .map((p) => String(p.id));
+    expect(projects.length).toBeGreaterThan(0);
     const cards = page.locator('li[data-progetto]');
     await expect(cards).toHaveCount(projects.length);
     expect(await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-progetto')))).toEqual(expected);
@@ -72,6 +73,7 @@ test.describe('elections and documents', () => {
     const elections = page.waitForResponse((r) => r.url().endsWith(`${studentApi}/elezioni`));
     await page.goto('/elezioni');
     const list: { id: number; data_inizio: string; stato: string; liste: { nome: string }[] }[] = await (await elections).json();
+    expect(list.length).toBeGreaterThan(0);
     const cards = page.locator('li[data-elezione]');
     await expect(cards).toHaveCount(list.length);
     const expected = [...list].sort((a, b) => Date.parse(b.data_inizio) - Date.parse(a.data_inizio)).map((e) => String(e.id));

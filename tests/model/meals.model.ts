@@ -9,7 +9,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
-import { test, expect, signIn } from '../e2e/fixtures';
+import { test, expect, signIn, everyOf } from '../e2e/fixtures';
 import type { ModelPath } from '../../src/machines/testing/model';
 import { mealBookingMachine, mealBookingModel, type MealBookingEvent } from '../../src/machines/mealBooking.machine';
 import { dailyServiceMachine, dailyServiceModel, type DailyServiceEvent } from '../../src/machines/dailyService.machine';
@@ -42,19 +42,19 @@ async function expectMealScreen(page: Page, snap: MealSnapshot) {
   if (snap.matches('waiting')) return;
   if (snap.matches('booking')) {
     await expect(region.getByText('Prenotazione in corso…')).toBeVisible();
-    for (const r of await radios.all()) await expect(r).toBeDisabled();
+    for (const r of await everyOf(radios)) await expect(r).toBeDisabled();
     return;
   }
   const outcome = snap.context.outcome;
   if (snap.matches('closed')) {
     await expect(region.getByText(/^Prenotazioni chiuse per questo giorno: il termine era alle 09:30 di /)).toBeVisible();
-    for (const r of await radios.all()) await expect(r).toBeDisabled();
+    for (const r of await everyOf(radios)) await expect(r).toBeDisabled();
     if (outcome?.kind === 'tooLate') await expect(region.getByRole('alert')).toHaveText(`Prenotazione non registrata: ${mealBookingModel.tooLate}`);
     else await expect(region.getByRole('alert')).toHaveCount(0);
     return;
   }
   await expect(region.getByText(/^Prenotabile fino alle 09:30 di /)).toBeVisible();
-  for (const r of await radios.all()) await expect(r).toBeEnabled();
+  for (const r of await everyOf(radios)) await expect(r).toBeEnabled();
   switch (outcome?.kind) {
     case undefined:
       await expect(region.getByRole('alert')).toHaveCount(0);
