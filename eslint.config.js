@@ -29,7 +29,38 @@ const groupsIn = (dir) => readdirSync(new URL(dir, import.meta.url), { withFileT
 export const FEATURE_GROUPS = [...new Set([...groupsIn('./src/routes/'), ...groupsIn('./src/routes/_private/')])];
 const groupFiles = (group) => [`src/routes/${group}/**`, `src/routes/_private/${group}/**`];
 
+/**
+ * Features that two route trees share (the signed-in pages and the mobile app's pages) live in
+ * `src/routes/-features/<feature>/`: only the groups and trees that own one import it, and it
+ * imports no group, tree or app chrome. `-shared/` keeps only what several features use.
+ */
+export const SHARED_FEATURES = {
+  payments: { groups: ['(payments)'], trees: ['src/routes/mobile'] },
+};
+const featuresOnDisk = readdirSync(new URL('./src/routes/-features/', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+for (const name of featuresOnDisk) {
+  if (!SHARED_FEATURES[name]) throw new Error(`src/routes/-features/${name}/ has no owners in SHARED_FEATURES (eslint.config.js)`);
+}
+const ROUTE_TREES = ['src/routes/mobile'];
+const featureZones = Object.entries(SHARED_FEATURES).flatMap(([feature, owners]) => {
+  const from = `src/routes/-features/${feature}/**`;
+  const outsiders = [
+    ...FEATURE_GROUPS.filter((g) => !owners.groups.includes(g)).flatMap(groupFiles),
+    ...ROUTE_TREES.filter((t) => !owners.trees.includes(t)).map((t) => `${t}/**`),
+    ...Object.keys(SHARED_FEATURES).filter((f) => f !== feature).map((f) => `src/routes/-features/${f}/**`),
+    'src/routes/-app/**',
+    'src/routes/-shared/**',
+    'src/routes/*.{ts,tsx}',
+  ];
+  const routeCode = [...FEATURE_GROUPS.flatMap(groupFiles), ...ROUTE_TREES.map((t) => `${t}/**`), 'src/routes/-app/**', 'src/routes/*.{ts,tsx}'];
+  return [
+    ...outsiders.map((target) => ({ target, from, message: `routes/-features/${feature} is imported only by the groups and trees that own it (${[...owners.groups, ...owners.trees].join(', ')}): move what others need to routes/-shared, ui/ or domain/.` })),
+    ...routeCode.map((f) => ({ target: from, from: f, message: 'A shared feature imports no group, route tree or app chrome: only -shared/, ui/ and the layers below.' })),
+  ];
+});
+
 const zones = [
+  ...featureZones,
   ...layers.flatMap(({ target, forbidden, message }) => forbidden.map((from) => ({ target: `${target}/**`, from, message }))),
   ...FEATURE_GROUPS.flatMap((group) =>
     FEATURE_GROUPS.filter((other) => other !== group).flatMap((other) =>

@@ -23,6 +23,13 @@ describe('layers point one way', () => {
     ['ui imports api', 'src/ui/Sample.tsx', "import { api } from '../api/api';\nexport const a = api;\n"],
     ['a feature group imports another group', 'src/routes/_private/(grades)/-components/Sample.tsx', "import { TodaySummary } from '../../(home)/-components/TodaySummary';\nexport const a = TodaySummary;\n"],
     ['the app chrome imports a feature group', 'src/routes/-app/Sample.tsx', "import { AbsenceTable } from '../_private/(absences)/-components/AbsenceTable';\nexport const a = AbsenceTable;\n"],
+    ['another group imports the payments feature', 'src/routes/_private/(meals)/-components/Sample.tsx', "import { Loaded } from '../../../-features/payments/Loaded';\nexport const a = Loaded;\n"],
+    ['the app chrome imports the payments feature', 'src/routes/-app/Sample.tsx', "import { Checkout } from '../-features/payments/checkout/Checkout';\nexport const a = Checkout;\n"],
+    ['a route helper imports the payments feature', 'src/routes/-shared/Sample.tsx', "import { StatementPage } from '../-features/payments/StatementPage';\nexport const a = StatementPage;\n"],
+    ['the signed-in layout imports the payments feature', 'src/routes/_private.tsx', "import { Shop } from './-features/payments/ShopPage';\nexport const a = Shop;\n"],
+    ['the payments feature imports its group', 'src/routes/-features/payments/Sample.tsx', "import { CartView } from '../../_private/(payments)/-components/CartView';\nexport const a = CartView;\n"],
+    ['the payments feature imports the mobile pages', 'src/routes/-features/payments/Sample.tsx', "import { MobileOutcomePage } from '../../mobile/-components/MobileOutcome';\nexport const a = MobileOutcomePage;\n"],
+    ['the payments feature imports the app chrome', 'src/routes/-features/payments/Sample.tsx', "import { AppLayout } from '../../-app/AppLayout';\nexport const a = AppLayout;\n"],
   ])('fails when %s', async (_name, file, code) => {
     expect(await importErrors(file, code)).toContain('import-x/no-restricted-paths');
   });
@@ -46,6 +53,9 @@ describe('layers point one way', () => {
     ['a group imports its own parts and the shared ones', 'src/routes/_private/(grades)/sample.tsx', "import { GradeChart } from './-components/GradeChart';\nimport { useStudent } from '../../-shared/session';\nexport const a = [GradeChart, useStudent];\n"],
     ['a machine imports api and domain', 'src/machines/sample.ts', "import { failureOf } from '../api/failure';\nimport type { StudentScope } from '../domain/student';\nexport const a = failureOf;\nexport type B = StudentScope;\n"],
     ['ui imports domain and i18n', 'src/ui/Sample.tsx', "import { formatMoney } from '../i18n/format';\nimport { sortSubjects } from '../domain/subjects';\nexport const a = [formatMoney, sortSubjects];\n"],
+    ['the payments group and the mobile pages import the payments feature', 'src/routes/_private/(payments)/sample.tsx', "import { StatementPage } from '../../-features/payments/StatementPage';\nexport const a = StatementPage;\n"],
+    ['the mobile pages import the payments feature', 'src/routes/mobile/-components/Sample.tsx', "import { Checkout } from '../../-features/payments/checkout/Checkout';\nexport const a = Checkout;\n"],
+    ['the payments feature imports the route helpers', 'src/routes/-features/payments/Sample.tsx', "import { useCart } from '../../-shared/cart';\nimport { useStudent } from '../../-shared/session';\nexport const a = [useCart, useStudent];\n"],
   ])('allows %s', async (_name, file, code) => {
     expect(await importErrors(file, code)).toEqual([]);
   });

@@ -12,7 +12,7 @@ import { DateText, DateTimeText } from '../../../ui/DateTime';
 import { apiErrorMessage, statusMessage } from '../../-shared/messages';
 import { useStudent } from '../../-shared/session';
 import page from '../../-shared/Page.module.css';
-import styles from '../../-shared/payments/Payments.module.css';
+import styles from '../../-features/payments/Payments.module.css';
 import { RouteError } from '../../-app/RouteError';
 import { requireSection } from '../../-shared/guards';
 

@@ -7,8 +7,8 @@ import { pendingPaymentKey, readPendingPayment } from '../../../domain/checkout'
 import { readJson } from '../../../domain/tabStorage';
 import { EmptyState } from '../../../ui/States';
 import { useCart } from '../../-shared/cart';
-import { Checkout } from '../../-shared/checkout/Checkout';
-import { invalidatePaymentReads } from '../../-shared/checkout/invalidate';
+import { Checkout } from '../../-features/payments/checkout/Checkout';
+import { invalidatePaymentReads } from '../../-features/payments/checkout/invalidate';
 import { requireSection } from '../../-shared/guards';
 import { useStudent } from '../../-shared/session';
 import page from '../../-shared/Page.module.css';

@@ -9,8 +9,8 @@ import { EmptyState } from '../../../ui/States';
 import { Table, type Column } from '../../../ui/Table';
 import { useStudent } from '../../-shared/session';
 import page from '../../-shared/Page.module.css';
-import { CREDIT_KIND_LABELS } from '../../-shared/payments/labels';
-import styles from '../../-shared/payments/Payments.module.css';
+import { CREDIT_KIND_LABELS } from '../../-features/payments/labels';
+import styles from '../../-features/payments/Payments.module.css';
 import { RouteError } from '../../-app/RouteError';
 import { requireSection } from '../../-shared/guards';
 

@@ -9,8 +9,8 @@ import { readJson, remove } from '../../../domain/tabStorage';
 import { EmptyState } from '../../../ui/States';
 import { Money } from '../../../ui/Money';
 import { cartStorageKey } from '../../-shared/cart';
-import { Checkout, type CheckoutStudent } from '../../-shared/checkout/Checkout';
-import { invalidatePaymentReads } from '../../-shared/checkout/invalidate';
+import { Checkout, type CheckoutStudent } from '../../-features/payments/checkout/Checkout';
+import { invalidatePaymentReads } from '../../-features/payments/checkout/invalidate';
 import { outcomeSearch, tellApp, type MobileOutcome } from './outcome';
 
 /**

@@ -9,8 +9,8 @@ import { EmptyState } from '../../../../ui/States';
 import { Table, type Column } from '../../../../ui/Table';
 import { TextField } from '../../../../ui/TextField';
 import { useCart } from '../../../-shared/cart';
-import { quantityMessage } from '../../../-shared/payments/labels';
-import styles from '../../../-shared/payments/Payments.module.css';
+import { quantityMessage } from '../../../-features/payments/labels';
+import styles from '../../../-features/payments/Payments.module.css';
 
 const euros = (cents: number) => cents / 100;
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { AsyncContent, Skeleton, type AsyncResult } from '../../../ui/States';
-import { apiErrorMessage } from '../messages';
+import { apiErrorMessage } from '../../-shared/messages';
 
 /** A secondary part of a payments screen: a short skeleton, its §8 error with a retry, or its content. */
 export function Loaded<T>({ query, children }: { query: AsyncResult<T>; children: (data: T) => ReactNode }) {

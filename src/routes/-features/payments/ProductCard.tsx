@@ -8,8 +8,8 @@ import { Button } from '../../../ui/Button';
 import { Money } from '../../../ui/Money';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
-import { useCart } from '../cart';
-import page from '../Page.module.css';
+import { useCart } from '../../-shared/cart';
+import page from '../../-shared/Page.module.css';
 import { quantityMessage, SAMPLE_NAMES } from './labels';
 import styles from './Payments.module.css';
 

@@ -1,5 +1,5 @@
 import type { Stripe } from '@stripe/stripe-js';
-import { isSimulatedCardKey, satispayScript, STAND_IN_CARD_LIBRARY, type SatispaySettings } from '../../../domain/checkout';
+import { isSimulatedCardKey, satispayScript, STAND_IN_CARD_LIBRARY, type SatispaySettings } from '../../../../domain/checkout';
 
 interface WebButton {
   open(): void;

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { paymentArrangementQuery } from '../../../api/queries/checkout';
-import { lineTotalCent, type CartItem } from '../../../domain/cart';
-import { paymentReference } from '../../../domain/checkout';
-import type { StudentScope } from '../../../domain/student';
-import { Button } from '../../../ui/Button';
-import { Money } from '../../../ui/Money';
-import { ErrorState, Skeleton } from '../../../ui/States';
-import { apiErrorMessage } from '../messages';
+import { paymentArrangementQuery } from '../../../../api/queries/checkout';
+import { lineTotalCent, type CartItem } from '../../../../domain/cart';
+import { paymentReference } from '../../../../domain/checkout';
+import type { StudentScope } from '../../../../domain/student';
+import { Button } from '../../../../ui/Button';
+import { Money } from '../../../../ui/Money';
+import { ErrorState, Skeleton } from '../../../../ui/States';
+import { apiErrorMessage } from '../../../-shared/messages';
 import type { CheckoutStudent } from './Checkout';
 import styles from './Checkout.module.css';
 

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { ActionFailure } from '../../../domain/failure';
-import { Alert } from '../../../ui/Alert';
-import { Button } from '../../../ui/Button';
+import type { ActionFailure } from '../../../../domain/failure';
+import { Alert } from '../../../../ui/Alert';
+import { Button } from '../../../../ui/Button';
 import { PaymentProblem } from './PaymentProblem';
 import styles from './Checkout.module.css';
 
