@@ -60,3 +60,33 @@ describe('layers point one way', () => {
     expect(await importErrors(file, code)).toEqual([]);
   });
 });
+
+describe("the server's imports point one way (server/README.md)", () => {
+  it.each([
+    ['an area imports another area', 'server/areas/mense/sample.ts', "import { alternanzaArea } from '../alternanza/index';\nexport const a = alternanzaArea;\n"],
+    ["an area imports a core handler", 'server/areas/account/sample.ts', "import { authHandlers } from '../../handlers/auth';\nexport const a = authHandlers;\n"],
+    ["an area imports the core's demo data", 'server/areas/account/sample.ts', "import { GRADES_PER_YEAR } from '../../db/seed';\nexport const a = GRADES_PER_YEAR;\n"],
+    ['an area imports the list of areas', 'server/areas/mense/sample.ts', "import { AREAS } from '../index';\nexport const a = AREAS;\n"],
+    ['an area imports the database bootstrap', 'server/areas/mense/sample.ts', "import { openDatabase } from '../../bootstrap/database';\nexport const a = openDatabase;\n"],
+    ['the shared code imports an area', 'server/shared/sample.ts', "import { menseArea } from '../areas/mense/index';\nexport const a = menseArea;\n"],
+    ['the shared code imports a core handler', 'server/shared/sample.ts', "import { authHandlers } from '../handlers/auth';\nexport const a = authHandlers;\n"],
+    ['a core handler imports an area', 'server/handlers/sample.ts', "import { menseArea } from '../areas/mense/index';\nexport const a = menseArea;\n"],
+    ['a repository imports the app', 'server/repositories/sample.ts', "import { buildApp } from '../app';\nexport const a = buildApp;\n"],
+  ])('fails when %s', async (_name, file, code) => {
+    expect(await importErrors(file, code)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('fails on an import circle', async () => {
+    // security.ts imports shared/errors.ts: errors importing security back closes a circle.
+    expect(await importErrors('server/shared/errors.ts', "import { hashPassword } from '../security';\nexport const a = hashPassword;\n")).toContain('import-x/no-cycle');
+  });
+
+  it.each([
+    ['an area imports the shared code, a repository, the Db type, the context and security', 'server/areas/mense/sample.ts', "import { ApiError } from '../../shared/errors';\nimport { loginResponse } from '../../shared/login';\nimport type { UserRow } from '../../repositories/users';\nimport type { Db } from '../../db/database';\nimport type { AppContext } from '../../context';\nimport { requireUser } from '../../security';\nimport type { Area } from '../area';\nexport const a = [ApiError, loginResponse, requireUser];\nexport type B = [UserRow, Db, AppContext, Area];\n"],
+    ['an area imports its own modules', 'server/areas/mense/sample.ts', "import { menseArea } from './index';\nexport const a = menseArea;\n"],
+    ['an entry point imports the list of areas and the bootstrap', 'server/app.ts', "import { AREAS } from './areas/index';\nimport { openDatabase } from './bootstrap/database';\nexport const a = [AREAS, openDatabase];\n"],
+    ['a test imports across areas', 'server/areas/mense/sample.test.ts', "import { alternanzaArea } from '../alternanza/index';\nexport const a = alternanzaArea;\n"],
+  ])('allows %s', async (_name, file, code) => {
+    expect(await importErrors(file, code)).toEqual([]);
+  });
+});

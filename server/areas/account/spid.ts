@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../shared/errors';
 import type { ProviderId, SignInMethod } from '../../shared/identity';
-import { loginResponse } from '../../handlers/auth';
+import { loginResponse } from '../../shared/login';
 import { UnknownProvider, type RelyingParty } from './oidc';
 import type { AccountRepository } from './repository';
 import { safeReturnPath } from './returnPath';
