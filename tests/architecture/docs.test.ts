@@ -1,8 +1,9 @@
 /**
  * The docs a newcomer reads first stay true: every snippet of docs/ARCHITECTURE.md is still in the
- * file it says it comes from, and every path its tables name exists.
+ * file it says it comes from, and every path its tables name exists; the code cites the product's
+ * rules in docs/product.md (headings that exist), never documents a clone of the repository lacks.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const ARCHITECTURE = 'docs/ARCHITECTURE.md';
@@ -82,7 +83,57 @@ describe('docs/ARCHITECTURE.md', () => {
   });
 });
 
+/** The anchor a heading gets on GitHub: lower case, punctuation dropped, spaces as hyphens. */
+export const slugOf = (heading: string) => heading.trim().toLowerCase().replace(/[^\p{L}\p{N}\s-]/gu, '').replace(/\s/g, '-');
+
+const anchorsOf = (markdown: string) => new Set([...markdown.matchAll(/^#{1,6}\s+(.+)$/gm)].map((m) => slugOf(m[1]!)));
+
+// Written in pieces so that this file does not cite what it looks for.
+const SECTION = '\u00a7';
+const OUTSIDE_CITATION = new RegExp(`\\bspec ${SECTION}|(^|[^\\w])${SECTION} ?\\d|\\bissue #?\\d`, 'i');
+const PRODUCT_ANCHOR = /docs\/product\.md#([\w-]+)/g;
+
+const CODE_FOLDERS = ['src', 'server', 'tests', 'scripts', 'openapi'];
+const codeFiles = () =>
+  CODE_FOLDERS.flatMap((folder) => readdirSync(folder, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => `${d.parentPath}/${d.name}`))
+    .filter((path) => /\.(ts|tsx|js|mjs|css|yaml|sql)$/.test(path));
+
+describe('code comments cite the repository', () => {
+  const files = codeFiles().map((path) => ({ path, text: read(path) }));
+
+  it('reads the code', () => {
+    expect(files.length).toBeGreaterThan(300);
+  });
+
+  it('cites no specification section or issue number, documents a clone does not have', () => {
+    const cited = files.flatMap(({ path, text }) => text.split('\n').flatMap((line, i) => (OUTSIDE_CITATION.test(line) ? [`${path}:${i + 1}: ${line.trim()}`] : [])));
+    expect(cited).toEqual([]);
+  });
+
+  it('cites only headings that docs/product.md has', () => {
+    const anchors = anchorsOf(read('docs/product.md'));
+    const sources = [...files, ...['README.md', 'server/README.md', ...readdirSync('docs').map((f) => `docs/${f}`)].map((path) => ({ path, text: read(path) }))];
+    const cited = sources.flatMap(({ path, text }) => [...text.matchAll(PRODUCT_ANCHOR)].map((m) => ({ path, anchor: m[1]! })));
+    expect(cited.length).toBeGreaterThan(100);
+    expect(cited.filter((c) => !anchors.has(c.anchor))).toEqual([]);
+  });
+});
+
 describe('the checks themselves', () => {
+  it('see a citation of a specification or an issue, and nothing else', () => {
+    expect(OUTSIDE_CITATION.test(`the rule (spec ${SECTION}8)`)).toBe(true);
+    expect(OUTSIDE_CITATION.test(`the rule (${SECTION}4, ${SECTION}5)`)).toBe(true);
+    expect(OUTSIDE_CITATION.test(`a budget of ${'issue'} 16`)).toBe(true);
+    expect(OUTSIDE_CITATION.test(`fixed in ${'Issue'} #27`)).toBe(true);
+    expect(OUTSIDE_CITATION.test('the rule (docs/product.md#errors), an issue of ours')).toBe(false);
+  });
+
+  it('name a heading as GitHub anchors it', () => {
+    expect(slugOf('Sign-in and session')).toBe('sign-in-and-session');
+    expect(slugOf('API error dialog')).toBe('api-error-dialog');
+    expect([...anchorsOf('# A\n## Who and what\n### Student menu\n')]).toEqual(['a', 'who-and-what', 'student-menu']);
+  });
+
   it('find a snippet whatever its indentation, and refuse one the file does not hold', () => {
     const file = 'export function a() {\n  return 1;\n}\n';
     expect(containsLines(file, ['   export function a() {', '     return 1;'])).toBe(true);

@@ -44,7 +44,7 @@ function DownloadButton({ invoice }: { invoice: Invoice }) {
   );
 }
 
-/** Invoices and credit notes (spec §3), each downloadable as a PDF fetched with the session header. */
+/** Invoices and credit notes (docs/product.md#payments), each downloadable as a PDF fetched with the session header. */
 export function Invoices({ invoices }: { invoices: readonly Invoice[] }) {
   const { t } = useLingui();
   const columns: Column<Invoice>[] = [

@@ -15,8 +15,8 @@ import styles from './Payments.module.css';
 
 /**
  * One product of the shop: its price with the discount, every option to choose and a quantity
- * within its rules (spec §5); the add button stays off until all of it is right. A sample product
- * (spec §8 fallback) shows the same card marked as an example, with nothing to choose or add.
+ * within its rules (docs/product.md#payments); the add button stays off until all of it is right. A sample product
+ * (the fallback of docs/product.md#shop-and-mobile-messages) shows the same card marked as an example, with nothing to choose or add.
  */
 /** The way to the cart beside an added product: the signed-in cart unless the page gives its own (the mobile one). */
 export type CartLink = (label: string) => ReactNode;

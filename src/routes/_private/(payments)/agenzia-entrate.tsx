@@ -33,7 +33,7 @@ function ProblemText({ problem }: { problem: TaxConsentProblem }) {
 }
 
 /**
- * The tax-deduction consent (spec §4): the year's state in words, what each choice means for the
+ * The tax-deduction consent (docs/product.md#payments): the year's state in words, what each choice means for the
  * family's tax return, and the two choices; a change shows only once the school applied it.
  */
 function TaxConsentPage() {

@@ -13,7 +13,7 @@ import { requireSection } from '../../-shared/guards';
 import { useStudent } from '../../-shared/session';
 import page from '../../-shared/Page.module.css';
 
-/** The checkout step of the cart (spec §4): /carrello/pagamento, guarded like the cart. */
+/** The checkout step of the cart (docs/product.md#payments): /carrello/pagamento, guarded like the cart. */
 export const Route = createFileRoute('/_private/(payments)/carrello_/pagamento')({
   beforeLoad: ({ context }) => requireSection('/carrello', context),
   component: CheckoutPage,

@@ -22,7 +22,7 @@ export const Route = createFileRoute('/_private/(payments)/crediti')({
   errorComponent: RouteError,
 });
 
-/** The credit statement (spec §3): each row's type named, avere or dare, and the balance. */
+/** The credit statement (docs/product.md#payments): each row's type named, avere or dare, and the balance. */
 function CreditsPage() {
   const { t, i18n } = useLingui();
   const { scope } = useStudent();

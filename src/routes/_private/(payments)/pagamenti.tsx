@@ -41,7 +41,7 @@ function StatementTab() {
   );
 }
 
-/** Spec §2 Payments: the statement, the marketplace and the cart as tabs, the cart's count on its tab. */
+/** docs/product.md#payments: the statement, the marketplace and the cart as tabs, the cart's count on its tab. */
 function PaymentsPage() {
   const { t } = useLingui();
   const { count } = useCart();

@@ -14,7 +14,7 @@ import { invalidatePaymentReads } from '../../-features/payments/checkout/invali
 import { outcomeSearch, tellApp, type MobileOutcome } from './outcome';
 
 /**
- * The mobile cart (spec §2 mobile layout): the cart kept in the web view's tab and its checkout,
+ * The mobile cart (docs/product.md#mobile-pages): the cart kept in the web view's tab and its checkout,
  * the mobile payment app first; the end is told to the app (docs/mobile.md).
  */
 export function MobileCart({ scope, student }: { scope: StudentScope; student: CheckoutStudent }) {

@@ -19,7 +19,7 @@ interface AppPaymentPanelProps {
 }
 
 /**
- * The mobile payment app: the web button is open, the portal waits for the payer (spec §4, §9).
+ * The mobile payment app: the web button is open, the portal waits for the payer (docs/product.md#payments).
  * Stopping cancels the payment with the provider; until the server says it is cancelled (or was
  * paid just before), the payment is not over.
  */

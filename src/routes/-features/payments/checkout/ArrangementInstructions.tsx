@@ -34,7 +34,7 @@ function CopyButton({ value, what }: { value: string; what: string }) {
 }
 
 /**
- * Paying the school directly (spec §1 "by arrangement with the school"): at the office, or by bank
+ * Paying the school directly (docs/product.md#payments "by arrangement with the school"): at the office, or by bank
  * transfer with beneficiary, IBAN and a reference naming the item and the student, each copyable.
  */
 export function ArrangementInstructions({ items, scope, student, headingId }: { items: CartItem[]; scope: StudentScope; student: CheckoutStudent; headingId: string }) {

@@ -33,7 +33,7 @@ interface CardPaymentFormProps {
 }
 
 /**
- * Spec §5 card payment: the cardholder name (required) is the portal's field; number, expiry and
+ * The card payment (docs/product.md#payments): the cardholder name (required) is the portal's field; number, expiry and
  * CVC are the card library's elements, mounted in slots the portal never reads: the number never
  * passes through the portal's inputs, state or logs. Only whether each part is complete comes back.
  */

@@ -53,7 +53,7 @@ const sleep = (ms: number, signal: AbortSignal) =>
   });
 
 /**
- * The cart's checkout (spec §4, §5): how to pay, the payment, the receipt. The machines decide;
+ * The cart's checkout (docs/product.md#payments): how to pay, the payment, the receipt. The machines decide;
  * this provides their calls (the contract, the card library, the web button) and keeps the attempt
  * in the tab so that a reload resumes it.
  */

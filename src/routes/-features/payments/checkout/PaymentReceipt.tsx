@@ -10,7 +10,7 @@ import { Money } from '../../../../ui/Money';
 import { saveBlob } from '../../../-shared/download';
 import styles from './Checkout.module.css';
 
-/** The receipt of a confirmed payment (spec §4): items, amount, date, reference, and the invoice. */
+/** The receipt of a confirmed payment (docs/product.md#payments): items, amount, date, reference, and the invoice. */
 export function PaymentReceipt({ receipt, scope }: { receipt: PaymentTransaction; scope: StudentScope }) {
   const { t } = useLingui();
   const [invoice, setInvoice] = useState<'idle' | 'loading' | 'missing' | 'failed'>('idle');
