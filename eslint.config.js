@@ -29,7 +29,38 @@ const groupsIn = (dir) => readdirSync(new URL(dir, import.meta.url), { withFileT
 export const FEATURE_GROUPS = [...new Set([...groupsIn('./src/routes/'), ...groupsIn('./src/routes/_private/')])];
 const groupFiles = (group) => [`src/routes/${group}/**`, `src/routes/_private/${group}/**`];
 
+/**
+ * Features that two route trees share (the signed-in pages and the mobile app's pages) live in
+ * `src/routes/-features/<feature>/`: only the groups and trees that own one import it, and it
+ * imports no group, tree or app chrome. `-shared/` keeps only what several features use.
+ */
+export const SHARED_FEATURES = {
+  payments: { groups: ['(payments)'], trees: ['src/routes/mobile'] },
+};
+const featuresOnDisk = readdirSync(new URL('./src/routes/-features/', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+for (const name of featuresOnDisk) {
+  if (!SHARED_FEATURES[name]) throw new Error(`src/routes/-features/${name}/ has no owners in SHARED_FEATURES (eslint.config.js)`);
+}
+const ROUTE_TREES = ['src/routes/mobile'];
+const featureZones = Object.entries(SHARED_FEATURES).flatMap(([feature, owners]) => {
+  const from = `src/routes/-features/${feature}/**`;
+  const outsiders = [
+    ...FEATURE_GROUPS.filter((g) => !owners.groups.includes(g)).flatMap(groupFiles),
+    ...ROUTE_TREES.filter((t) => !owners.trees.includes(t)).map((t) => `${t}/**`),
+    ...Object.keys(SHARED_FEATURES).filter((f) => f !== feature).map((f) => `src/routes/-features/${f}/**`),
+    'src/routes/-app/**',
+    'src/routes/-shared/**',
+    'src/routes/*.{ts,tsx}',
+  ];
+  const routeCode = [...FEATURE_GROUPS.flatMap(groupFiles), ...ROUTE_TREES.map((t) => `${t}/**`), 'src/routes/-app/**', 'src/routes/*.{ts,tsx}'];
+  return [
+    ...outsiders.map((target) => ({ target, from, message: `routes/-features/${feature} is imported only by the groups and trees that own it (${[...owners.groups, ...owners.trees].join(', ')}): move what others need to routes/-shared, ui/ or domain/.` })),
+    ...routeCode.map((f) => ({ target: from, from: f, message: 'A shared feature imports no group, route tree or app chrome: only -shared/, ui/ and the layers below.' })),
+  ];
+});
+
 const zones = [
+  ...featureZones,
   ...layers.flatMap(({ target, forbidden, message }) => forbidden.map((from) => ({ target: `${target}/**`, from, message }))),
   ...FEATURE_GROUPS.flatMap((group) =>
     FEATURE_GROUPS.filter((other) => other !== group).flatMap((other) =>
@@ -42,6 +73,46 @@ const zones = [
     FEATURE_GROUPS.flatMap((group) => groupFiles(group).map((from) => ({ target, from, message: 'The app chrome and the route helpers import no feature group.' }))),
   ),
   { target: 'src/routes/-shared/**', from: 'src/routes/-app/**', message: 'Route helpers sit below the app chrome.' },
+];
+
+/**
+ * The reference server's imports point one way (server/README.md): each area (`server/areas/<area>/`)
+ * imports the shared code (`shared/`, `repositories/`, `db/database.ts`, `areas/area.ts`, `context.ts`,
+ * `security.ts`, `paths.ts`), never another area, the core's handlers or demo data, `bootstrap/`,
+ * the list of areas or the app; the shared code and the core's handlers import no area, and only
+ * the entry points (app, main, reset, the test helpers, command-line tools) know `bootstrap/` and
+ * the list of areas.
+ */
+const SERVER_AREAS = readdirSync(new URL('./server/areas/', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const SERVER_ENTRY_POINTS = ['server/app.ts', 'server/main.ts', 'server/serve.ts', 'server/reset.ts', 'server/testing.ts', 'server/contractTesting.ts'];
+const serverZones = [
+  ...SERVER_AREAS.flatMap((area) =>
+    SERVER_AREAS.filter((other) => other !== area).map((other) => ({
+      target: `server/areas/${area}/**`,
+      from: `server/areas/${other}/**`,
+      message: `A server area never imports another area: move what ${area} and ${other} share to server/shared/.`,
+    })),
+  ),
+  ...['server/handlers/**', 'server/db/seed.ts'].map((from) => ({
+    target: 'server/areas/**',
+    from,
+    message: "An area imports the shared code, not the core's handlers or demo data: move what both use to server/shared/.",
+  })),
+  ...['server/shared/**', 'server/repositories/**', 'server/db/**', 'server/handlers/**', 'server/context.ts', 'server/security.ts', 'server/areas/area.ts'].map((target) => ({
+    target,
+    from: 'server/areas/*/**',
+    message: 'The shared code and the core import no area: only the entry points know the areas.',
+  })),
+  ...['server/shared/**', 'server/repositories/**', 'server/db/database.ts', 'server/context.ts', 'server/security.ts'].map((target) => ({
+    target,
+    from: 'server/handlers/**',
+    message: "The shared code imports none of the core's handlers.",
+  })),
+  ...['server/bootstrap/**', 'server/areas/index.ts', ...SERVER_ENTRY_POINTS].map((from) => ({
+    target: ['server/areas/**', 'server/shared/**', 'server/repositories/**', 'server/db/**', 'server/handlers/**', 'server/context.ts', 'server/security.ts', 'server/paths.ts'],
+    from,
+    message: 'bootstrap/, the list of areas and the app are for the entry points: import the module you need.',
+  })),
 ];
 
 /** Dates use the browser's own Temporal where it has one: domain/temporal.ts loads the polyfill only elsewhere. */
@@ -99,23 +170,27 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })],
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**'], message: 'The server never imports from src/.' }] }],
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/src/**'], message: 'The server never imports from src/.' },
+        { group: ['**/tests/**'], message: "The server never imports from tests/: the browser tests' hooks (tests/server-hooks) add themselves through buildApp's extend." },
+      ] }],
+      // Type-only imports count too: a circle of types is still a circle to read and to move.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
-    // Imports point one way: only the entry points (app, main, reset, tests, command-line tools)
-    // know the list of areas and the database bootstrap that runs every area's schema and seed.
-    files: ['server/{areas,shared,db,repositories,handlers}/**/*.ts'],
-    ignores: ['server/**/*.test.ts', 'server/areas/mobile/issue-code.ts'],
+    // Tests and command-line tools are entry points: they may reach any module.
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts', 'server/areas/mobile/issue-code.ts', ...SERVER_ENTRY_POINTS],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['**/src/**'], message: 'The server never imports from src/.' },
-          { regex: '(^|/)bootstrap(/|$)', message: 'bootstrap/ imports every area: only entry points import it.' },
-          { regex: '^(\\.\\./)+areas(/index)?$', message: 'The list of areas is for the entry points; import the area module you need.' },
-        ],
-      }],
+      'import-x/no-restricted-paths': ['error', { zones: serverZones }],
     },
   },
   { rules: { '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }] } },

@@ -138,7 +138,7 @@ export default defineConfig({
             { name: 'boot', tags: ['$initial'], priority: 30 },
             {
               name: 'shared',
-              test: /src[\\/](ui|domain|api|i18n|machines|routes[\\/]-shared|routes[\\/]-app)[\\/]|node_modules[\\/](@ark-ui|@zag-js|@floating-ui)[\\/]/,
+              test: /src[\\/](ui|domain|api|i18n|machines|routes[\\/]-shared|routes[\\/]-features|routes[\\/]-app)[\\/]|node_modules[\\/](@ark-ui|@zag-js|@floating-ui)[\\/]/,
               minShareCount: 3,
               priority: 15,
             },

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Route changes of issue 16, in a real browser (Playwright, the system Chromium) against a build
+// Route changes (README "Budgets"), in a real browser (Playwright, the system Chromium) against a build
 // (DIST, default dist) served by the reference server in production mode, signed in as the demo
 // parent. For every screen of the sidebar, the first visit's time from the click to the new page's
 // heading painted (performance marks in the page; "painted" = the end of the frame that shows it):

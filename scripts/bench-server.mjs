@@ -3,7 +3,7 @@
 // pinned), signs in, then for each operation keeps a fixed number of requests in flight for a
 // bounded time and request count, and prints requests, throughput, p50/p99 latency and errors.
 //
-// Then the budget of issue 16, measured side by side in the same run: GET voti_plain at a fixed
+// Then the budget (README "Budgets"), measured side by side in the same run: GET voti_plain at a fixed
 // arrival rate (default 1,000 req/s, open loop: each latency counts from when the request was due,
 // so a stall is not hidden by the client waiting), against a bare Fastify route answering the same
 // JSON from memory in a process of its own (scripts/bench-bare-server.mjs), in alternating rounds so
@@ -58,7 +58,7 @@ function freePort() {
   });
 }
 
-/** The issue 16 budget: voti_plain against the bare route, at the fixed rate. */
+/** The budget (README "Budgets"): voti_plain against the bare route, at the fixed rate. */
 const BUDGET = { mean: 1.5, p99: 2 };
 
 function startServer(port, dataDir) {
@@ -286,7 +286,7 @@ async function main() {
     failed = warmupErrors > 0 || rows.some(({ r }) => r.errors > 0 || r.requests === 0);
     if (failed) console.error('\nsome requests failed');
 
-    // ---- the floor comparison (issue 16)
+    // ---- the floor comparison (README "Budgets")
     const bodyFile = join(dataDir, 'voti_plain.json');
     writeFileSync(bodyFile, JSON.stringify(grades));
     const barePort = await freePort();

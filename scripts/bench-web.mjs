@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lighthouse budget of issue 16: mobile performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 50 ms, CLS ≤ 0.02 on
+// Lighthouse budget (README "Budgets"): mobile performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 50 ms, CLS ≤ 0.02 on
 // /login and on /home signed in, under Lighthouse's simulated mobile throttling, median of three
 // runs each. Serves a build (DIST, default dist) with the reference server in production mode (as
 // a deployment would: precompressed, cached), drives the system Chromium (CHROME_PATH, default

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Budgets of what a parent's phone downloads (issue 16), checked on a build (DIST, default dist):
+// Budgets of what a parent's phone downloads (README "Budgets"), checked on a build (DIST, default dist):
 //
 // - /login: at most 130 KB of JavaScript gzip in at most 8 files. The set is what the browser
 //   fetches on a first visit: the scripts of index.html, every file they import statically (what a
@@ -19,7 +19,7 @@ import { join } from 'node:path';
 
 const DIST = process.env.DIST ?? 'dist';
 const KB = 1024;
-// Issue 16: 130 KB. The sign-in page loads no query cache (src/api/queryClientLoader.ts): the
+// README "Budgets": 130 KB. The sign-in page loads no query cache (src/api/queryClientLoader.ts): the
 // screens' areas load it in their guards.
 const LOGIN_BUDGET = { bytes: 130 * KB, files: 8 };
 const ROUTE_CHUNK_BUDGET = 30 * KB;
@@ -28,7 +28,7 @@ const LOGIN_ROUTE_FILE = 'src/routes/(auth)/login.tsx';
 const PRIVATE_ROUTES = 'src/routes/_private';
 /**
  * The floor: the same versions and build settings (Vite 8, es2022, minified), an app that renders
- * one routed page. Measured side by side with this app in one run on the 2-core machine (issue 16),
+ * one routed page. Measured side by side with this app in one run on the 2-core machine (README "Budgets"),
  * gzip level 9; re-measure when a major version of one of them changes.
  */
 const FLOOR = {

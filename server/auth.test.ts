@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from './db/seed';
+import { DEMO_PASSWORD } from './shared/enrolments';
 import { auth, CURRENT_YEAR, startTestServer, studentPath, type TestServer } from './testing';
 
 const LOGIN = '/api/v4/utenti/login/';

@@ -9,7 +9,7 @@ import { redactUrl } from './app';
 import { BUSY_TIMEOUT_MS, openDatabase } from './bootstrap/database';
 import { LOCK_FILE } from './bootstrap/lock';
 import { DATABASE_FILE, databasePath } from './db/database';
-import { DEMO_PASSWORD } from './db/seed';
+import { DEMO_PASSWORD } from './shared/enrolments';
 import { multipart } from './areas/messaggi/multipartPayload';
 import { operations, spec } from './contractTesting';
 import { JWT_KEY_FILE, REFRESH_GRACE_SECONDS } from './security';

@@ -179,7 +179,7 @@ export class TokenService {
 
   /**
    * Tokens whose signature has been checked, with their claims. Every authenticated request carries
-   * one, and an ES256 check cost more than the rest of a voti_plain answer (issue 16); a token is
+   * one, and an ES256 check cost more than the rest of a voti_plain answer (README "Budgets"); a token is
    * immutable, so its signature is checked once, its expiry and its session on every use. Bounded:
    * a token not seen here is simply checked again.
    */

@@ -40,7 +40,7 @@ export async function registerStaticFiles(app: FastifyInstance, root: string): P
 /** The SPA fallback: the client router decides what an unknown path shows. */
 /**
  * The sign-in page shows the school's login settings: the browser is told to fetch them with the page,
- * in parallel with its script, rather than once the script has run (issue 16: /login's LCP is the
+ * in parallel with its script, rather than once the script has run (/login's LCP is the
  * school's text). Only for /login: other pages do not show them.
  */
 const LOGIN_SETTINGS_PRELOAD = '</api/v3/mastercom_nextapi/>; rel=preload; as=fetch; crossorigin=anonymous';

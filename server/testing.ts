@@ -9,7 +9,8 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp, type BuildAppOptions } from './app';
 import { SCHEMA_VERSION, openDatabase } from './bootstrap/database';
 import { DATABASE_FILE, databasePath } from './db/database';
-import { DEFAULT_SCHOOL_ID, DEMO_PASSWORD } from './db/seed';
+import { DEFAULT_SCHOOL_ID } from './db/seed';
+import { DEMO_PASSWORD } from './shared/enrolments';
 
 /** Saturday 21 November 2026, 10:15 in Rome: inside the first period of 2026/2027. */
 export const PINNED_NOW = '2026-11-21T09:15:00Z';

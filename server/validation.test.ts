@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spec } from './contractTesting';
-import { DEMO_PASSWORD } from './db/seed';
+import { DEMO_PASSWORD } from './shared/enrolments';
 import { GIULIA, MARCO, pathOf, useTestServer } from './testing';
 
 /**

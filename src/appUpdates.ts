@@ -4,7 +4,7 @@ import { checkForWorkerUpdate, fetchDeployedVersion, registerServiceWorker, relo
 import type { UpdateBannerActor } from './routes/-app/UpdateBanner';
 
 /**
- * The update banner's actor, the version polling and the service worker (spec §4, §7, §9). Loaded
+ * The update banner's actor, the version polling and the service worker (docs/product.md#updates). Loaded
  * by main.tsx after the page's load event: none of it is needed for the first paint, and at /login
  * every kilobyte before the form counts (scripts/check-size.mjs).
  */

@@ -6,7 +6,7 @@ import type { AnyRouter } from '@tanstack/react-router';
 export const CHUNK_RELOAD_KEY = 'portale-famiglie.chunk-reload';
 /** A second chunk failure this soon after the recovery reload is not a deploy: show the error. */
 export const CHUNK_RELOAD_GUARD_MS = 30_000;
-/** Spec §9: a chunk still loading after 120 s counts as failed. */
+/** docs/product.md#updates: a chunk still loading after 120 s counts as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export class ChunkLoadTimeoutError extends Error {

@@ -17,7 +17,7 @@ import type { ApiErrorReport } from './api/errorEvents';
 import { UpdateBannerActorContext, type UpdateBannerActor } from './routes/-app/UpdateBanner';
 
 /**
- * Raised on `window` when a call fails with 400 or 401 (spec §8 "failed token verification"); the
+ * Raised on `window` when a call fails with 400 or 401 (docs/product.md#sign-in-and-session); the
  * session listens: it validates the token once with the server and signs out if that fails.
  */
 const TOKEN_VERIFICATION_FAILED_EVENT = 'portale:token-verification-failed';
@@ -83,7 +83,7 @@ installChunkRecovery(router);
 // in-app visits start the same request in the route's beforeLoad).
 if (window.location.pathname === '/login') loginConfiguration().catch(() => undefined);
 // Every other first page shows screens: their query cache and the page's own route chunks load now,
-// while the session is restored, not once the area's guard lets the router ask for them (issue 16:
+// while the session is restored, not once the area's guard lets the router ask for them (
 // Home's request chain).
 else {
   void queries.load().catch(() => undefined);
@@ -96,7 +96,7 @@ await activateLocale(initialLocale());
 localeReady = true;
 
 // One element for the whole routed app: when the dialog's or the banner's actor arrives, React sees
-// the same element and re-renders only what reads those contexts, not every page (issue 16: a
+// the same element and re-renders only what reads those contexts, not every page (a
 // re-render of the page after its first paint was a long task).
 const routedApp = <RouterProvider router={router} />;
 
@@ -123,7 +123,7 @@ void (async () => {
   if (document.readyState !== 'complete') await new Promise((r) => window.addEventListener('load', r, { once: true }));
   // The load event comes before the first page is drawn (the router's first load is still under
   // way): wait until the app has painted something, so nothing of this is fetched or run before
-  // the page shows (issue 16: /login's first paint).
+  // the page shows (/login's first paint).
   await new Promise<void>((painted) => {
     const check = () => (appRoot.childElementCount > 0 ? setTimeout(painted, 0) : requestAnimationFrame(check));
     requestAnimationFrame(check);

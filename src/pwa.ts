@@ -6,7 +6,7 @@ import { parseVersionFile, type DeployedVersion } from './machines/updateBanner.
  * the deployed version file, and recovery when a deploy removed the chunks this page still asks for.
  */
 
-/** The deployed version, asked past every cache (the time stamp of spec §7 and `no-store`). */
+/** The deployed version, asked past every cache (a time stamp and `no-store`; docs/product.md#updates). */
 export async function fetchDeployedVersion(): Promise<DeployedVersion | null> {
   // Not through the openapi-fetch client: the contract declares no query parameter for the time stamp.
   const response = await fetch(`/version.txt?${Date.now()}`, { cache: 'no-store' });

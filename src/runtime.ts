@@ -9,7 +9,7 @@ import { clearPrivate } from './domain/tabStorage';
 import type { SignIn } from './domain/records';
 import type { TokenSync } from './api/tabSync';
 
-/** Session storage key of the signed-in session (spec §2: restored on reload, per browser tab). */
+/** Session storage key of the signed-in session (docs/product.md#sign-in-and-session: restored on reload, per browser tab). */
 export const SESSION_STORAGE_KEY = 'portale-famiglie.session';
 
 export function readSavedSession(storage: Storage = sessionStorage): SavedSession | null {
@@ -185,7 +185,7 @@ export function createSession(queries: QueryClientLoader, storage: Storage = ses
 
 
 /**
- * The answer to a "token verification failed" event (a call failed with 400 or 401, spec §8): the
+ * The answer to a "token verification failed" event (a call failed with 400 or 401, docs/product.md#sign-in-and-session): the
  * session is validated once with the server, however many calls failed together; if the server
  * refuses it, the tab signs out cleanly (session expired). No answer at all (offline) proves
  * nothing and changes nothing.

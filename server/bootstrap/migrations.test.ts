@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { databasePath, type Db } from '../db/database';
-import { DEMO_PASSWORD } from '../db/seed';
+import { DEMO_PASSWORD } from '../shared/enrolments';
 import { PINNED_NOW, startTestServer } from '../testing';
 import { openDatabase } from './database';
 import { APPLICATION_ID, LATEST_VERSION, LEGACY_LAYOUTS, MIGRATIONS, migrate, schemaFilesHash, type Migration } from './migrations';

@@ -1,6 +1,7 @@
 import type { Db } from './database';
 import { hashPassword } from '../security';
 import { schoolDays } from '../shared/calendar';
+import { DEMO_PASSWORD } from '../shared/enrolments';
 import { Random } from '../shared/random';
 import { SERVICE_KEYS, type ServiceKey } from '../shared/services';
 import { periodsOf, schoolYearOf, schoolYearStarting, type SchoolYearRef } from '../shared/schoolYear';
@@ -10,8 +11,6 @@ import { addDays, romeDate, romeInstant, toRomeDisplay, toRomeIso } from '../sha
  * Demo data, every date relative to the clock's "today" in Europe/Rome. Deterministic: the
  * pseudo-random choices are seeded from that date, so the same clock gives the same data.
  */
-
-export const DEMO_PASSWORD = 'Demo.2026!';
 
 export const GRADES_PER_YEAR = 40;
 /** The most recent grades of a current year are still to be acknowledged. */

@@ -5,7 +5,7 @@ import { romeMidnightIso } from '../shared/time';
 /**
  * A row as better-sqlite3's raw mode gives it, in COLUMNS' order. Raw arrays, not row objects: for
  * these wide rows the driver's objects cost about as much as the rest of a voti_plain answer
- * (issue 16: half of the request's time went into building 40 objects of 19 properties each).
+ * (half of the request's time went into building 40 objects of 19 properties each).
  */
 type GradeRow = [
   id: number,
@@ -112,7 +112,7 @@ export function gradesRepository(db: Db) {
   /**
    * The lists already read, by student and year: a family's grades change far less often than they
    * are read (every visit to Home and Voti), and reading and converting 40 rows was still most of a
-   * voti_plain answer (issue 16). Grades change only through this repository, which empties the map
+   * voti_plain answer (README "Budgets"). Grades change only through this repository, which empties the map
    * when it writes, or through another connection (an operator's tool, a restored file), which shows
    * as a new `PRAGMA data_version`. The answers are shared: callers never change them.
    */

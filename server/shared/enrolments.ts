@@ -1,10 +1,13 @@
 /**
  * What the area seeds (and a few repositories) read from the core tables: every student's years,
- * the subjects of a class and its teachers.
+ * the subjects of a class and its teachers; and the demo accounts' password.
  */
 import type { Db } from '../db/database';
 import { schoolYearOf } from './schoolYear';
 import { romeDate } from './time';
+
+/** The password of every demo account (README, "Demo accounts"). */
+export const DEMO_PASSWORD = 'Demo.2026!';
 
 export interface SeedEnrolment {
   id_studente: number;

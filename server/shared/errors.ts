@@ -32,7 +32,7 @@ export const badRequest = (detail: string, error = 'bad_request'): ApiError => n
 export const notFound = (): ApiError => new ApiError(404, 'Contenuto non disponibile', 'not_found');
 export const rateLimited = (): ApiError =>
   new ApiError(429, 'Troppi tentativi di accesso, riprova tra un minuto', 'rate_limited');
-/** Spec §8: on 409 the client shows `error`, so the human text goes there. */
+/** docs/product.md#a-failed-action: on 409 the client shows `error`, so the human text goes there. */
 export const conflict = (message: string): ApiError => new ApiError(409, 'Conflict', message);
 export const internalError = (): ErrorBody => ({ detail: 'Errore interno', error: 'internal' });
 /** The database is busy (another writer holds it): answered at once, to be retried, instead of waiting. */

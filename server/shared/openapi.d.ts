@@ -620,7 +620,7 @@ export interface paths {
         };
         /**
          * Meetings of both kinds in a date range (required), by date and time
-         * @description Without `data_inizio` and `data_fine` the answer is 400 "Intervallo di date obbligatorio" (spec §5).
+         * @description Without `data_inizio` and `data_fine` the answer is 400 "Intervallo di date obbligatorio" (docs/product.md#meetings).
          */
         get: operations["listMeetings"];
         put?: never;
@@ -1239,7 +1239,7 @@ export interface paths {
         put?: never;
         /**
          * Send a message (form with recipients, title, text, read-receipt flag and files)
-         * @description `multipart/form-data`. Recipients, title and text are required (spec §5); recipients must be
+         * @description `multipart/form-data`. Recipients, title and text are required (docs/product.md#messages); recipients must be
          *     ids of `destinatari-utente`. Up to 5 files of at most 5 MB each, of the types accepted by
          *     `messaggi/add_attachment` (else 413 or 415).
          */
@@ -3188,7 +3188,7 @@ export interface components {
             /** @enum {string} */
             metodo: "carta" | "satispay";
             /**
-             * @description Spec §4 Payment — waiting, confirmed, cancelled
+             * @description docs/product.md#payments — waiting, confirmed, cancelled
              * @enum {string}
              */
             stato: "in_attesa" | "confermato" | "annullato";
@@ -4886,7 +4886,7 @@ export interface operations {
     getAbsences: {
         parameters: {
             query?: {
-                /** @description 0 when the visit must not update the user's profile (spec §5); absences carry no novita flag, so it changes nothing in the answer */
+                /** @description 0 when the visit must not update the user's profile (docs/product.md#absences); absences carry no novita flag, so it changes nothing in the answer */
                 profile_update?: 0 | 1;
             };
             header?: never;

@@ -76,7 +76,7 @@ export function romeInstant(date: string, time: string): Date {
 /**
  * `2026-11-21T00:00:00+01:00`: the start of a Rome calendar day, as the API writes day-only dates.
  * Remembered per day: each costs three time-zone conversions, and a list of grades or lessons
- * asks for the same few hundred days on every request (issue 16: they were most of voti_plain's time).
+ * asks for the same few hundred days on every request (they were most of voti_plain's time).
  */
 const midnights = new Map<string, string>();
 const MIDNIGHTS_KEPT = 4096;

@@ -1,6 +1,6 @@
 import { isApiError } from './client';
 
-/** A failed call as the API error dialog sees it (spec §8): the status and what the server said. */
+/** A failed call as the API error dialog sees it (docs/product.md#api-error-dialog): the status and what the server said. */
 export interface ApiErrorReport {
   status: number;
   /** The contract's Error.detail (for 901, the school's message). */

@@ -1,5 +1,5 @@
 /**
- * Binds a mobile page's code to the app that asked for it (issue 15, item 3; docs/mobile.md): the
+ * Binds a mobile page's code to the app that asked for it (docs/mobile.md): the
  * app keeps a random verifier, sends only its SHA-256 with the code request, and hands the verifier
  * to its web view outside the address, as a global set before the page's content loads
  * (`window.PortaleFamiglieApp = { verificatore }`). A link with the code alone, forwarded to

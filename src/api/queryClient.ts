@@ -17,7 +17,7 @@ declare module '@tanstack/react-query' {
 /**
  * Every failed call is reported once, here, and never twice on screen:
  * - a query that fails with no data yet is the first load of a screen: the route's loader or
- *   suspense query throws it to the route's error state (RouteError, same §8 text and a retry),
+ *   suspense query throws it to the route's error state (RouteError, the same text and a retry),
  *   so the dialog stays closed;
  * - a query that fails while it already has data (a background refetch: focus, invalidation,
  *   a stale screen revisited) leaves the screen showing that data and nothing else would tell the

@@ -3,7 +3,7 @@ import type { ErrorEvents } from './errorEvents';
 
 /**
  * The query cache, loaded when a screen first needs it (the signed-in area, a mobile page, a student
- * being loaded) and never by the sign-in page, whose budget (issue 16) is for what it shows. One
+ * being loaded) and never by the sign-in page, whose budget (README "Budgets") is for what it shows. One
  * client for the tab's life: every later `load()` answers the same one.
  */
 export interface QueryClientLoader {

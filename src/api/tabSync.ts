@@ -1,5 +1,5 @@
 /**
- * Keeps the tabs of one session in step (issue 15). A duplicated tab copies the saved session, so
+ * Keeps the tabs of one session in step (docs/product.md#sign-in-and-session). A duplicated tab copies the saved session, so
  * two tabs hold the same token; each refresh spends the token it presents (the server ends the
  * session when a spent token comes back), so after one tab refreshes, the other must take the new
  * token instead of presenting the old one. The tab that renewed posts the new token on a channel of

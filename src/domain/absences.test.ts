@@ -31,7 +31,7 @@ const ev = (over: Partial<AbsenceLike>): AbsenceLike => ({
   ...over,
 });
 
-describe('absence kinds and colours (spec §3, §4)', () => {
+describe('absence kinds and colours (docs/product.md#absences)', () => {
   it('reads the kind from tipo_assenza, else from the symbol', () => {
     expect(absenceKind(ev({ tipo_assenza: 'ritardo', simbolo: 'R' }))).toBe('ritardo');
     expect(absenceKind(ev({ tipo_assenza: 'x', simbolo: 'AD' }))).toBe('dad');
@@ -103,7 +103,7 @@ describe('justification drafts', () => {
   });
 });
 
-describe('entry/exit bookings (spec §5, §6)', () => {
+describe('entry/exit bookings (docs/product.md#absences)', () => {
   const at = (s: string) => Temporal.PlainDateTime.from(s);
 
   it('books for today until the cut-off, inclusive to the minute, then from tomorrow', () => {

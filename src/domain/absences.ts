@@ -2,7 +2,7 @@ import type { ActionFailure } from './failure';
 import { Temporal } from './temporal';
 
 /**
- * Rules of the absences screen (spec §3, §4, §5, §6): what kind of register event an item is, how
+ * Rules of the absences screen (docs/product.md#absences): what kind of register event an item is, how
  * its justification state shows, totals, filters, justification drafts and entry/exit bookings.
  */
 
@@ -30,7 +30,7 @@ export function absenceKind(a: Pick<AbsenceLike, 'tipo_assenza' | 'simbolo'>): A
   return KIND_OF_SYMBOL[a.simbolo.trim().toUpperCase()] ?? 'assenza';
 }
 
-/** Spec §4: giustificata NO is unjustified (red), SI justified (green), empty needs no justification (blue). */
+/** docs/product.md#absences: giustificata NO is unjustified (red), SI justified (green), empty needs no justification (blue). */
 export type JustificationStatus = 'unjustified' | 'justified' | 'notRequired';
 
 export function justificationStatus(a: Pick<AbsenceLike, 'giustificata'>): JustificationStatus {
@@ -159,7 +159,7 @@ export type BookingField = keyof BookingFields;
 export type BookingProblem = 'required' | 'beforeMinimum' | 'notOffered';
 export type BookingErrors = Partial<Record<BookingField, BookingProblem>>;
 
-/** Spec §6: a kind can be booked only when the school has it on. */
+/** docs/product.md#absences: a kind can be booked only when the school has it on. */
 export function bookableKinds(info: { prenotazione_entrate_attiva: boolean; prenotazione_uscite_attiva: boolean }): BookingKind[] {
   return BOOKING_KINDS.filter((k) => (k === 'entrata' ? info.prenotazione_entrate_attiva : info.prenotazione_uscite_attiva));
 }
@@ -184,7 +184,7 @@ const parseDate = (s: string): Temporal.PlainDate | null => {
 };
 
 /**
- * Spec §5: date, time, type and reason are required; the date not before the first bookable day;
+ * docs/product.md#absences: date, time, type and reason are required; the date not before the first bookable day;
  * the time one of the school's options for that type (when the options are known).
  */
 export function validateBooking(

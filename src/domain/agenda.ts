@@ -7,7 +7,7 @@ import { sortSubjects, type SubjectLike } from './subjects';
 
 /**
  * Dates of the teaching screens: inclusive date ranges chosen by the user, the school week shown by
- * the agenda (Monday to Sunday, spec §5) and what falls on each of its days.
+ * the agenda (Monday to Sunday, docs/product.md#lessons-and-agenda) and what falls on each of its days.
  */
 
 

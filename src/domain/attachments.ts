@@ -1,5 +1,5 @@
 /**
- * Attachments of a message (issue: composer): which picked files may go, checked before any byte
+ * Attachments of a message (docs/product.md#messages): which picked files may go, checked before any byte
  * is sent, against the limits the contract states (MessageAttachmentLimits, passed in).
  */
 export interface AttachmentLimits {
@@ -56,7 +56,7 @@ export function checkPickedFiles<F extends PickedFile>(
   return { accepted, refused };
 }
 
-/** spec §5: a new message needs recipients, title and text; a reply only its text. */
+/** docs/product.md#messages: a new message needs recipients, title and text; a reply only its text. */
 export interface ComposerFields {
   destinatari: readonly { id: string; descrizione: string }[];
   titolo: string;

@@ -1,5 +1,5 @@
 /**
- * The cart (spec §4): what the family chose to pay, keyed by `cart_id` (`tipo` + "_" + id). Shared
+ * The cart (docs/product.md#payments): what the family chose to pay, keyed by `cart_id` (`tipo` + "_" + id). Shared
  * by the administration screens that fill it and by the checkout that pays it, so both speak of the
  * same thing. Amounts are integer cents: a sum of euro decimals drifts, a sum of cents does not.
  */
@@ -23,7 +23,7 @@ export interface CartItem {
   /** The discount's label as the school wrote it, when there is one. */
   sconto: string | null;
   quantita: number;
-  /** Quantity rules (spec §5); a payment item is always 1, 1, 1. */
+  /** Quantity rules (docs/product.md#payments); a payment item is always 1, 1, 1. */
   quantitaMinima: number;
   quantitaMassima: number;
   passo: number;
@@ -41,7 +41,7 @@ export const cartTotalCent = (items: readonly CartItem[]) => items.reduce((sum, 
 
 export const cartCount = (items: readonly CartItem[]) => items.length;
 
-/** Spec §5: within minimum and maximum and a multiple of the step. */
+/** docs/product.md#payments: within minimum and maximum and a multiple of the step. */
 export type QuantityProblem = 'belowMinimum' | 'aboveMaximum' | 'notMultiple' | null;
 
 export function quantityProblem(rules: Pick<CartItem, 'quantitaMinima' | 'quantitaMassima' | 'passo'>, quantita: number): QuantityProblem {
@@ -67,7 +67,7 @@ export function checkoutLines(items: readonly CartItem[]): CheckoutLine[] {
 
 export type PaymentMethod = 'carta' | 'app';
 
-/** The items that keep a method from being offered (spec §2: every item must allow it). */
+/** The items that keep a method from being offered (docs/product.md#payments: every item must allow it). */
 export function itemsBlocking(items: readonly CartItem[], method: PaymentMethod): CartItem[] {
   return items.filter((item) => (method === 'carta' ? !item.pagamentoCarta : !item.pagamentoApp));
 }
@@ -96,7 +96,7 @@ export function isCartItem(v: unknown): v is CartItem {
   );
 }
 
-/** The items of a stored cart: anything unreadable is dropped, and a cart_id counts once (spec §4). */
+/** The items of a stored cart: anything unreadable is dropped, and a cart_id counts once (docs/product.md#payments). */
 export function restoredItems(stored: unknown): CartItem[] {
   const list = typeof stored === 'object' && stored !== null && Array.isArray((stored as { items?: unknown }).items) ? (stored as { items: unknown[] }).items : [];
   const seen = new Set<string>();

@@ -11,7 +11,7 @@ describe('payments rules', () => {
     expect(isSimulatedCardKey('pk_live_51H8abc')).toBe(false);
   });
 
-  it('picks the web-button script by environment, the stand-in for the simulator (spec §9)', () => {
+  it('picks the web-button script by environment, the stand-in for the simulator (docs/product.md#payments)', () => {
     expect(satispayScript({ ambiente: 'STAGING', keyId: 'abc' })).toBe('https://staging.online.satispay.com/web-button.js');
     expect(satispayScript({ ambiente: 'PRODUCTION', keyId: 'abc' })).toBe('https://online.satispay.com/web-button.js');
     expect(satispayScript({ ambiente: 'STAGING', keyId: 'simulatore-DEMO01' })).toBe('/simulatori/satispay-web-button.js');

@@ -1,12 +1,12 @@
 /**
- * Checkout and payments (spec §4 Payment, §5 card, §9 mobile-payment script): what a checkout's
+ * Checkout and payments (docs/product.md#payments: the payment's states, the card, the mobile-payment script): what a checkout's
  * outcome says, how a payment waiting for its outcome is kept in the tab, and the rules of the
  * two providers that the portal applies on its own side. No React, no fetch.
  */
 import type { CartItemKind, CheckoutLine, PaymentMethod } from './cart';
 import { isRecord, privateKey } from './tabStorage';
 
-/** Spec §4: waiting (not yet processed), confirmed, cancelled. */
+/** docs/product.md#payments: waiting (not yet processed), confirmed, cancelled. */
 export type PaymentState = 'in_attesa' | 'confermato' | 'annullato';
 
 export interface PaidLine {
@@ -69,7 +69,7 @@ export const isSimulatedSatispayKey = (keyId: string) => keyId.startsWith('simul
 export const STAND_IN_CARD_LIBRARY = '/simulatori/stripe.js';
 export const STAND_IN_WEB_BUTTON = '/simulatori/satispay-web-button.js';
 
-/** Spec §9: the mobile-payment script comes from the staging or the production address. */
+/** docs/product.md#payments: the mobile-payment script comes from the staging or the production address. */
 export function satispayScript(s: SatispaySettings): string {
   if (isSimulatedSatispayKey(s.keyId)) return STAND_IN_WEB_BUTTON;
   return s.ambiente === 'PRODUCTION' ? 'https://online.satispay.com/web-button.js' : 'https://staging.online.satispay.com/web-button.js';

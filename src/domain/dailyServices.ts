@@ -1,5 +1,5 @@
 /**
- * Daily services (spec §4): the school's services for one day, joined (SI) or not (NO), paid from
+ * Daily services (docs/product.md#meals): the school's services for one day, joined (SI) or not (NO), paid from
  * a prepaid credit. Pure rules, no fetch, no React.
  */
 
@@ -47,7 +47,7 @@ export interface DailyBooking {
   annullabile: boolean;
 }
 
-/** The answer to a join or a leave: only esito OK changes anything (spec §4). */
+/** The answer to a join or a leave: only esito OK changes anything (docs/product.md#meals). */
 export interface DailyOutcome {
   ok: boolean;
   messaggio: string;

@@ -4,7 +4,7 @@ import { periodBounds, type PeriodBounds, type PeriodLike } from './periods';
 import { quickFilterRange, QUICK_FILTERS, type QuickFilter } from './quickFilters';
 import { DATE_FILTER_KEY, isRecord, readJson, remove, write, type KeyValueStorage } from './tabStorage';
 
-/** The date filter of the screens (spec §2 quick filters, months, periods), kept in session storage. */
+/** The date filter of the screens (docs/product.md#date-filters), kept in session storage. */
 
 export type DateFilterChoice =
   | { kind: 'quick'; filter: QuickFilter }
@@ -59,7 +59,7 @@ export function customDateFilter(from: string, to: string): DateFilterValue | nu
   return { choice: { kind: 'custom' }, from: a.toString(), to: b.toString() };
 }
 
-/** Spec §5: a range runs from 00:00:00 of its first day to 23:59:59 of its last, school time (like a period). */
+/** docs/product.md#date-filters: a range runs from 00:00:00 of its first day to 23:59:59 of its last, school time (like a period). */
 export function dateFilterBounds(value: Pick<DateFilterValue, 'from' | 'to'>): PeriodBounds {
   return periodBounds({ data_inizio: value.from, data_fine: value.to });
 }

@@ -1,4 +1,4 @@
-/** Why a call failed, as the screen words it (spec §8): the status and what the server said. */
+/** Why a call failed, as the screen words it (docs/product.md#a-failed-action): the status and what the server said. */
 export interface ActionFailure {
   /** null: not an answer of the server (a fault of ours). */
   status: number | null;

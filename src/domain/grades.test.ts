@@ -228,7 +228,7 @@ describe('gradesOfPeriod and averageSummary', () => {
     expect(matematica!.byPeriod.get(2)).toEqual({ kind: 'weighted', value: 8 });
     expect(matematica!.year).toEqual({ kind: 'weighted', value: 7.4 }); // (600 + 450 + 800) / 250
     expect(italiano!.byPeriod.get(1)).toEqual({ kind: 'weighted', value: 7 });
-    // a grade of weight 0: the average falls back to arithmetic (spec §5)
+    // a grade of weight 0: the average falls back to arithmetic (docs/product.md#grades)
     expect(italiano!.byPeriod.get(2)).toEqual({ kind: 'arithmetic', value: 5 });
     expect(italiano!.year).toEqual({ kind: 'arithmetic', value: 6 });
   });

@@ -33,7 +33,7 @@ export interface Average {
 
 const LISTED_KINDS = new Set(['scritto', 'orale', 'pratico']);
 
-/** Spec §5: only scritto, orale, pratico or school-flagged (is_voto) grades are listed; bare competences never. */
+/** docs/product.md#grades: only scritto, orale, pratico or school-flagged (is_voto) grades are listed; bare competences never. */
 export function isListedGrade(g: ListableGrade): boolean {
   if (g.is_voto) return true;
   if (g.is_competenza) return false;
@@ -48,7 +48,7 @@ export function listGrades<G extends ListableGrade & Pick<GradeLike, 'id' | 'dat
   });
 }
 
-/** Spec §6: averages need media_voti SI; weighted averages need voti_pesati SI as well. */
+/** docs/product.md#grades: averages need media_voti SI; weighted averages need voti_pesati SI as well. */
 export function averagePolicy(info: { voti_pesati: boolean; media_voti: boolean }): AveragePolicy {
   const showAverages = info.media_voti;
   return { showAverages, weighted: showAverages && info.voti_pesati };
@@ -60,7 +60,7 @@ function roundTo2(n: number): number {
 
 /**
  * Average of the listed grades that carry a numeric value. Weighted only when the school allows it
- * and every such grade is weighted with a weight above 0 (spec §5); otherwise arithmetic.
+ * and every such grade is weighted with a weight above 0 (docs/product.md#grades); otherwise arithmetic.
  * Competence-only grades are left out because they are not listed beside the average.
  */
 export function computeAverage(grades: readonly AverageGrade[], policy: AveragePolicy): Average | null {
@@ -138,7 +138,7 @@ export interface SubjectAverages<S> {
 
 export interface AverageSummary<S> {
   rows: SubjectAverages<S>[];
-  /** All the subjects' grades of a period together, by the same rule (spec §5, §6). */
+  /** All the subjects' grades of a period together, by the same rule (docs/product.md#grades). */
   overallByPeriod: Map<number, Average | null>;
   overallYear: Average | null;
 }
@@ -189,7 +189,7 @@ export function groupCompetencesBySubject<
   return groupGradesBySubject(listCompetenceGrades(grades), subjects);
 }
 
-/** The chart's months: September to June (spec §2: month labels run from Set to Giu). */
+/** The chart's months: September to June (docs/product.md#grades: month labels run from Set to Giu). */
 export const CHART_MONTHS = 10;
 
 export interface ChartPoint<G> {
@@ -227,7 +227,7 @@ export function chartPoints<G extends Pick<GradeLike, 'id' | 'data' | 'voto_nume
 
 /**
  * Days since 1970-01-01 of a calendar day: plain arithmetic for the chart, which places every grade
- * of every subject on each render, where Temporal's `until` was a visible share of /voti's scripting (issue 16).
+ * of every subject on each render, where Temporal's `until` was a visible share of /voti's scripting (README "Budgets").
  */
 function epochDay(d: Temporal.PlainDate): number {
   return Date.UTC(d.year, d.month - 1, d.day) / 86_400_000;

@@ -1,7 +1,7 @@
 import { Temporal } from './temporal';
 import { sortSubjects, type SubjectLike } from './subjects';
 
-/** Homework rules (spec §4: only upcoming homework shows unless "show all" is chosen). */
+/** Homework rules (docs/product.md#lessons-and-agenda: only upcoming homework shows unless "show all" is chosen). */
 
 export interface HomeworkLike {
   id: number;

@@ -1,9 +1,9 @@
 /**
- * School meals (spec §2, §4): a day's menu with its booking deadline, the consumed meals and the
+ * School meals (docs/product.md#meals): a day's menu with its booking deadline, the consumed meals and the
  * meal credit. Pure rules, no fetch, no React.
  */
 
-/** The "no meal" service code (spec §4). */
+/** The "no meal" service code (docs/product.md#meals). */
 export const NO_MEAL = '--';
 
 export interface MealService {
@@ -59,7 +59,7 @@ export interface ConsumedMeal {
 }
 
 /**
- * The code shown as chosen: the one the server marks, else "no meal" (spec §4: with nothing
+ * The code shown as chosen: the one the server marks, else "no meal" (docs/product.md#meals: with nothing
  * selected the no-meal option is selected by default). Several marked is a backend oddity: the
  * first one counts, so the radio group still shows exactly one choice.
  */
@@ -74,7 +74,7 @@ export function mealChoices(day: Pick<MealDay, 'servizi'>): Array<Pick<MealServi
   return [{ codice: NO_MEAL, descrizione: none?.descrizione ?? '' }, ...others];
 }
 
-/** Spec §4: a meal can be booked only while `scadenza` is in the future (and the server agrees). */
+/** docs/product.md#meals: a meal can be booked only while `scadenza` is in the future (and the server agrees). */
 export function isMealBookable(day: Pick<MealDay, 'scadenza' | 'prenotabile'>, nowMs: number): boolean {
   const deadline = Date.parse(day.scadenza);
   return day.prenotabile && Number.isFinite(deadline) && deadline > nowMs;

@@ -3,7 +3,7 @@ import type { IcsEvent, IcsScope } from './ical';
 import type { Meeting } from './records';
 import { SCHOOL_TIME_ZONE } from './timeZone';
 
-/** Spec §2, §9: a booked meeting closer than this shows an alert. */
+/** docs/product.md#meetings: a booked meeting closer than this shows an alert. */
 export const MEETING_ALERT_HOURS = 36;
 
 /** When the booked slot starts (the slot's time on the meeting's day, in Rome). */

@@ -23,7 +23,7 @@ const PERIODS = [
 ];
 const TODAY = Temporal.PlainDate.from('2026-11-20');
 
-describe('navigation state (spec §2)', () => {
+describe('navigation state', () => {
   it('saves every navigation under one fixed key', () => {
     const storage = memoryStorage();
     recordNavigation(storage, at('/home'), { clearsDateFilter: false });

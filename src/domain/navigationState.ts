@@ -2,7 +2,7 @@
 import type { StudentScope } from './student';
 import { DATE_FILTER_KEY, isRecord, NAVIGATION_STATE_KEY, readJson, remove, write, type KeyValueStorage } from './tabStorage';
 
-/** The last protected navigation (spec §2), kept in the tab's session storage under one fixed key. */
+/** The last protected navigation (docs/product.md#navigation), kept in the tab's session storage under one fixed key. */
 export interface NavigationState {
   /** The path navigated to, without query string (it may carry nothing private either). */
   path: string;
@@ -20,7 +20,7 @@ export function readNavigationState(storage: KeyValueStorage): NavigationState |
 }
 
 /**
- * Spec §2: every protected navigation saves the state; when it opens a conditional section (one
+ * docs/product.md#navigation: every protected navigation saves the state; when it opens a conditional section (one
  * with a service) the date filter is cleared, so a section never starts with another section's
  * range. Staying on the same path (a reload, a change of the query string) keeps the filter.
  */

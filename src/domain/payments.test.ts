@@ -27,7 +27,7 @@ const hoodie: Product = {
 };
 
 describe('payments', () => {
-  it('describes a movement by its title and a charge by its subtitle (spec §3)', () => {
+  it('describes a movement by its title and a charge by its subtitle (docs/product.md#payments)', () => {
     expect(statementDescription(item)).toBe('Quota del secondo periodo');
     expect(statementDescription({ ...item, movimento: true })).toBe('Laboratorio teatrale');
   });
@@ -68,7 +68,7 @@ describe('payments', () => {
     expect(SAMPLE_PRODUCTS.every((p) => !p.acquistabile && p.id < 0 && !canAddProduct(p, 1, []))).toBe(true);
   });
 
-  it('names the shop failure (spec §8)', () => {
+  it('names the shop failure (docs/product.md#shop-and-mobile-messages)', () => {
     expect(shopFailure({ status: 0, code: 'network' })).toBe('unreachable');
     expect(shopFailure({ status: 403, code: 'negozio_disabilitato' })).toBe('disabled');
     expect(shopFailure({ status: 403, code: 'forbidden' })).toBe('loading');

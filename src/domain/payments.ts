@@ -1,5 +1,5 @@
 /**
- * What the administration screens know of the school's payments (spec §3): statement rows, shop
+ * What the administration screens know of the school's payments (docs/product.md#payments): statement rows, shop
  * products, credits, invoices, the year's report and the tax consent, and the rules that turn them
  * into cart items. Amounts are euros as the contract sends them; the cart works in cents.
  */
@@ -75,7 +75,7 @@ export interface CreditRow {
   /** Null for a type the portal does not know: shown as the school wrote it. */
   tipo: CreditKind | null;
   descrizioneTipo: string;
-  /** Spec §3: `segno` A is avere (in favour of the family), anything else dare. */
+  /** docs/product.md#payments: `segno` A is avere (in favour of the family), anything else dare. */
   avere: boolean;
 }
 
@@ -116,7 +116,7 @@ export interface TaxConsent {
   pagante: string;
 }
 
-/** Spec §3: the statement shows `titolo` for a movement, otherwise `sottotitolo`. */
+/** docs/product.md#payments: the statement shows `titolo` for a movement, otherwise `sottotitolo`. */
 export const statementDescription = (item: Pick<PaymentItem, 'movimento' | 'titolo' | 'sottotitolo'>) => (item.movimento ? item.titolo : item.sottotitolo);
 
 /** The row's style, from `stile` or, when a backend leaves it out, from its flags. */
@@ -153,12 +153,12 @@ export function cartItemOfPayment(item: PaymentItem): CartItem {
   };
 }
 
-/** Spec §3: every option of a product must be chosen, with one of its values. */
+/** docs/product.md#payments: every option of a product must be chosen, with one of its values. */
 export function missingOptions(product: Pick<Product, 'opzioni'>, chosen: readonly CartOption[]): ProductOption[] {
   return product.opzioni.filter((o) => !chosen.some((c) => c.id === o.id && o.valori.includes(c.valore)));
 }
 
-/** Whether a product, with these choices, can go into the cart (spec §5). */
+/** Whether a product, with these choices, can go into the cart (docs/product.md#payments). */
 export function canAddProduct(product: Product, quantita: number, chosen: readonly CartOption[]): boolean {
   return product.acquistabile && quantityProblem(productRules(product), quantita) === null && missingOptions(product, chosen).length === 0;
 }
@@ -192,7 +192,7 @@ export const firstQuantity = (p: Pick<Product, 'quantitaMinima' | 'passo'>) => M
 export const categoriesOf = (products: readonly Product[]) => [...new Set(products.map((p) => p.categoria))].sort((a, b) => a.localeCompare(b, 'it'));
 
 /**
- * Spec §8: when the shop cannot be reached at all (network or CORS), sample products are shown.
+ * docs/product.md#shop-and-mobile-messages: when the shop cannot be reached at all (network or CORS), sample products are shown.
  * They are an example, never the school's: ids are negative so nothing can confuse them with a
  * real product, and none can be bought.
  */
@@ -228,7 +228,7 @@ export function categoryBars(report: Pick<PaymentReport, 'categorie'>) {
 }
 
 /**
- * Spec §8 shop errors: why the products could not be shown. `status` is the answer's (0 when none
+ * The shop's errors (docs/product.md#shop-and-mobile-messages): why the products could not be shown. `status` is the answer's (0 when none
  * came back: network or CORS), null when the failure was not a call's; `malformed` when an answer
  * came but was not a product list.
  */

@@ -23,7 +23,7 @@ export interface SchoolWeek {
 const START_OF_DAY = Temporal.PlainTime.from('00:00:00');
 const END_OF_DAY = Temporal.PlainTime.from('23:59:59');
 
-/** Spec §5: a period starts at 00:00:00 of data_inizio and ends at 23:59:59 of data_fine, school time. */
+/** docs/product.md#grades: a period starts at 00:00:00 of data_inizio and ends at 23:59:59 of data_fine, school time. */
 export function periodBounds(p: Pick<PeriodLike, 'data_inizio' | 'data_fine'>): PeriodBounds {
   return {
     start: Temporal.PlainDate.from(p.data_inizio).toZonedDateTime({ timeZone: SCHOOL_TIME_ZONE, plainTime: START_OF_DAY }),
@@ -45,7 +45,7 @@ export function currentPeriod<P extends PeriodLike>(today: Temporal.PlainDate, p
 /**
  * The period whose days (inclusive) contain a dated item's `YYYY-MM-DD` date, or null. Plain ISO
  * dates compare as strings, so the usual case parses nothing: lists ask this once per item and
- * period on every render (issue 16); anything else goes through Temporal.
+ * period on every render (README "Budgets"); anything else goes through Temporal.
  */
 export function periodOfItemDate<P extends PeriodLike>(date: string, periods: readonly P[]): P | null {
   if (isIsoDate(date) && periods.every((p) => isIsoDate(p.data_inizio) && isIsoDate(p.data_fine))) {

@@ -1,7 +1,7 @@
 import type { Temporal } from './temporal';
 import type { DayRange } from './isoDate';
 
-/** The spec's quick date filters (§2, §9). No Temporal at run time: route search params use this on /login too. */
+/** The quick date filters (docs/product.md#date-filters). No Temporal at run time: route search params use this on /login too. */
 export const QUICK_FILTERS = ['today', 'tomorrow', 'last30', 'last90'] as const;
 export type QuickFilter = (typeof QUICK_FILTERS)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Sections of the portal and the service flag that opens each one (spec §2). A missing flag means
+ * Sections of the portal and the service flag that opens each one (docs/product.md#navigation). A missing flag means
  * the school has not switched the service on.
  */
 export type ServiceFlags = Record<string, boolean>;
@@ -47,7 +47,7 @@ export const SECTIONS = [
   { path: '/agenzia-entrate', group: 'amministrazione', service: null },
 ] as const satisfies readonly Section[];
 
-/** Spec §2: the payments pages' refactored versions, routes only when a build flag turns them on; not in the sidebar. */
+/** docs/product.md#navigation: the payments pages' refactored versions, routes only when a build flag turns them on; not in the sidebar. */
 export const REFACTOR_SECTIONS = [
   { path: '/estratto-conto-ref', group: 'amministrazione', service: 'pagamenti' },
   { path: '/negozio-ref', group: 'amministrazione', service: 'pagamenti' },
@@ -59,7 +59,7 @@ export type SectionPath = (typeof SECTIONS)[number]['path'] | (typeof REFACTOR_S
 export const findSection = (path: string, opts: { refactorRoutes?: boolean } = {}): Section | undefined =>
   SECTIONS.find((s) => s.path === path) ?? (opts.refactorRoutes ? REFACTOR_SECTIONS.find((s) => s.path === path) : undefined);
 
-/** Whether the school has switched a service on for the student: only an explicit true counts (spec §2, §6). */
+/** Whether the school has switched a service on for the student: only an explicit true counts (docs/product.md#navigation). */
 export const hasService = (servizi: ServiceFlags, service: string): boolean => servizi[service] === true;
 
 /** Whether the student may open a section: its service is on and it belongs to the student's messenger version. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { badgeCount, initialsOf, isHiddenByUpdates, resizeEventOffsets } from './sidebar';
 
 describe('sidebar rules', () => {
-  it('repeats the resize event every 180 ms for up to one second (spec §9)', () => {
+  it('repeats the resize event every 180 ms for up to one second (docs/product.md#navigation)', () => {
     expect(resizeEventOffsets()).toEqual([180, 360, 540, 720, 900]);
     expect(resizeEventOffsets(250, 1000)).toEqual([250, 500, 750, 1000]);
   });

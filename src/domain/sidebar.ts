@@ -1,5 +1,5 @@
 /**
- * Sidebar rules beyond the service flags (spec §2, §9): entries the school's updates mark as not
+ * Sidebar rules beyond the service flags (docs/product.md#navigation): entries the school's updates mark as not
  * visible are hidden, and after the sidebar is minimised or expanded a resize event repeats every
  * 180 ms for up to one second, so charts and tables measure their new width.
  */

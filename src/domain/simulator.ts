@@ -2,7 +2,7 @@ import { isListedGrade, type AverageGrade, type AveragePolicy } from './grades';
 
 /**
  * "Che voto mi serve": the grade needed on each of the coming grades to bring a subject's average
- * to a target. Same rule as the average (spec §5, §6): weighted only when the school weighs grades
+ * to a target. Same rule as the average (docs/product.md#grades): weighted only when the school weighs grades
  * and every grade so far has a weight above 0; otherwise arithmetic.
  */
 

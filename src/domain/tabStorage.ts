@@ -1,5 +1,5 @@
 /**
- * The tab's session storage as the portal uses it (spec §2): its keys and forgiving reads and
+ * The tab's session storage as the portal uses it (docs/product.md#sign-in-and-session): its keys and forgiving reads and
  * writes. Storage is passed in, so the rules run the same in tests and in the browser.
  */
 export const NAVIGATION_STATE_KEY = 'portale-famiglie.navigazione';

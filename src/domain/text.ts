@@ -1,4 +1,4 @@
-/** Spec §9: subject labels and recipient summaries are cut at 30 characters. */
+/** docs/product.md#accessibility-and-locale: subject labels and recipient summaries are cut at 30 characters. */
 export const SUBJECT_LABEL_MAX = 30;
 export const RECIPIENTS_SUMMARY_MAX = 30;
 

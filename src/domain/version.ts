@@ -2,7 +2,7 @@ export type Version = readonly [major: number, minor: number, patch: number];
 
 const VERSION_PATTERN = /^\s*(?:VERSION\s*=\s*)?(\d+)\.(\d+)\.(\d+)\s*$/;
 
-/** Spec §5: only number.number.number (optionally as a `VERSION=x.y.z` line, as in /version.txt) is a version. */
+/** docs/product.md#updates: only number.number.number (optionally as a `VERSION=x.y.z` line, as in /version.txt) is a version. */
 export function parseVersion(s: string): Version | null {
   const m = VERSION_PATTERN.exec(s);
   if (!m) return null;

@@ -1,6 +1,6 @@
 import type { Election, SchoolDocument, WorkExperienceProject } from './records';
 
-/** Spec §4: PROPOSTO first, then by start day newest first, then by title. */
+/** docs/product.md#school-services: PROPOSTO first, then by start day newest first, then by title. */
 export function sortProjects(projects: readonly WorkExperienceProject[]): WorkExperienceProject[] {
   const proposed = (p: WorkExperienceProject) => (p.stato === 'PROPOSTO' ? 0 : 1);
   return [...projects].sort(
@@ -8,7 +8,7 @@ export function sortProjects(projects: readonly WorkExperienceProject[]): WorkEx
   );
 }
 
-/** Spec §2: subscribe while PROPOSTO and prenotabile; cancel while PROPOSTO and not prenotabile; nothing otherwise. */
+/** docs/product.md#school-services: subscribe while PROPOSTO and prenotabile; cancel while PROPOSTO and not prenotabile; nothing otherwise. */
 export function projectAction(p: WorkExperienceProject): 'subscribe' | 'cancel' | null {
   if (p.stato !== 'PROPOSTO') return null;
   return p.prenotabile ? 'subscribe' : 'cancel';

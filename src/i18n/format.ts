@@ -24,7 +24,7 @@ function toSchoolDateTime(value: Exclude<DateInput, string | Temporal.PlainDate>
 /**
  * API strings already read. A screen shows the same dates many times (/voti: each grade's date in
  * its row, its detail and the chart, on every visit), and moving an instant to Europe/Rome is the
- * costly part of formatting it (issue 16: most of /voti's render). Temporal values are immutable,
+ * costly part of formatting it (most of /voti's render). Temporal values are immutable,
  * so one reading serves every formatter; bounded, it is simply emptied when full.
  */
 const readStrings = new Map<string, Temporal.PlainDate | Temporal.PlainDateTime>();
@@ -71,12 +71,12 @@ function timePart(t: Temporal.PlainTime | Temporal.PlainDateTime): string {
   return `${pad(t.hour)}:${pad(t.minute)}`;
 }
 
-/** DD-MM-YYYY (spec §9). */
+/** DD-MM-YYYY (docs/product.md#accessibility-and-locale). */
 export function formatDate(d: DateInput): string {
   return datePart(parseDateInput(d));
 }
 
-/** HH:mm, 24-hour (spec §9). */
+/** HH:mm, 24-hour (docs/product.md#accessibility-and-locale). */
 export function formatTime(t: TimeInput): string {
   return timePart(parseTimeInput(t));
 }
@@ -124,7 +124,7 @@ const signedMoney = new Intl.NumberFormat('it-IT', {
 });
 
 /**
- * The one money formatter: it-IT, EUR, two decimals (spec §9). `signed` also marks a credit with +,
+ * The one money formatter: it-IT, EUR, two decimals (docs/product.md#accessibility-and-locale). `signed` also marks a credit with +,
  * for amounts that can go either way (a balance), so the sign never rests on colour alone.
  */
 export function formatMoney(n: number, { signed = false }: { signed?: boolean } = {}): string {
@@ -140,7 +140,7 @@ export function formatGradeValue(n: number): string {
 
 /**
  * A date formatter in UTC for `locale`, made once per locale and use: building one costs far more
- * than formatting with it, and a date filter formats ten month labels on every render (issue 16).
+ * than formatting with it, and a date filter formats ten month labels on every render (README "Budgets").
  */
 const utcFormats = new Map<string, Intl.DateTimeFormat>();
 function utcFormat(locale: string, use: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
@@ -153,7 +153,7 @@ function utcFormat(locale: string, use: string, options: Intl.DateTimeFormatOpti
   return format;
 }
 
-/** "Set", "Ott" … "Giu" (spec §2 month labels): the short month name in `locale`, capitalised like a label. */
+/** "Set", "Ott" … "Giu" (docs/product.md#date-filters): the short month name in `locale`, capitalised like a label. */
 export function formatMonthLabel(locale: string, month: Temporal.PlainYearMonth): string {
   const name = utcFormat(locale, 'month-short', { month: 'short' }).format(Date.UTC(month.year, month.month - 1, 1));
   return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1).replace(/\.$/, '');

@@ -10,7 +10,7 @@ type Catalog = () => Promise<{ messages: Messages }>;
 /**
  * See lingui.config.ts: `boot` at start, `screens` before any page other than /login. The Italian
  * boot messages (the default language, 1.3 KB) come inside the boot file: fetched after it, they
- * were one more step before the sign-in page could paint (issue 16).
+ * were one more step before the sign-in page could paint (README "Budgets").
  */
 const catalogs: Record<Locale, { boot: Catalog; screens: Catalog }> = {
   it: { boot: async () => ({ messages: italianBoot }), screens: () => import('../../locales/it/screens') },
@@ -22,7 +22,7 @@ const screensLoaded = new Set<Locale>();
 
 const isLocale = (v: unknown): v is Locale => typeof v === 'string' && v in LOCALES;
 
-/** Italian unless the user chose English before (spec §9: locale it, fallback en). */
+/** Italian unless the user chose English before (docs/product.md#accessibility-and-locale: locale it, fallback en). */
 export function initialLocale(): Locale {
   const saved = globalThis.localStorage?.getItem(STORAGE_KEY);
   return isLocale(saved) ? saved : 'it';

@@ -15,7 +15,7 @@ import { apiErrorDialogModel } from './testing/apiErrorDialog.model';
 
 const { statuses: STATUSES, events: EVENTS } = apiErrorDialogModel;
 
-/** The kind of dialog each status opens (spec §8). */
+/** The kind of dialog each status opens (docs/product.md#api-error-dialog). */
 const KIND: Record<number, ApiErrorDialogKind> = {
   901: 'schoolMessage',
   401: 'sessionExpired',
@@ -30,7 +30,7 @@ const KIND: Record<number, ApiErrorDialogKind> = {
   502: 'unexpected',
 };
 
-/** The follow-up each kind promises when the user closes it (spec §8). */
+/** The follow-up each kind promises when the user closes it (docs/product.md#api-error-dialog). */
 const ON_DISMISS: Record<ApiErrorDialogKind, string[]> = {
   schoolMessage: ['goHome'],
   sessionExpired: ['signOut'],

@@ -1,11 +1,11 @@
 import { assign, enqueueActions, setup } from 'xstate';
 import type { ApiErrorReport } from '../api/errorEvents';
 
-/** Status the school's backend uses for "show this message, then go Home" (spec §8). */
+/** Status the school's backend uses for "show this message, then go Home" (docs/product.md#api-error-dialog). */
 export const SCHOOL_MESSAGE_STATUS = 901;
 /** A failed call with no HTTP answer at all (see api/client.ts). */
 export const NETWORK_STATUS = 0;
-/** Statuses that also mean the token could not be verified (spec §8). */
+/** Statuses that also mean the token could not be verified (docs/product.md#api-error-dialog). */
 export const TOKEN_VERIFICATION_STATUSES: readonly number[] = [400, 401];
 
 export type ApiErrorDialogEvent =
@@ -18,7 +18,7 @@ export interface ApiErrorDialogContext {
   shown: ApiErrorReport | null;
 }
 
-/** Which of the dialog's states a status opens (spec §8 "API error dialog by status"). */
+/** Which of the dialog's states a status opens (docs/product.md#api-error-dialog). */
 const BY_STATUS = [
   [SCHOOL_MESSAGE_STATUS, 'schoolMessage'],
   [401, 'sessionExpired'],
@@ -31,7 +31,7 @@ const BY_STATUS = [
 ] as const;
 
 /**
- * The API error dialog (spec §8): one failure at a time, its text and follow-up chosen by status.
+ * The API error dialog (docs/product.md#api-error-dialog): one failure at a time, its text and follow-up chosen by status.
  * - 901: the server's message (detail), then Home;
  * - 401, 403 and any status not listed: the status's text, then sign-out;
  * - 404, 409 (the server's `error` text), 500: the text only;

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import { quantityProblem, type CartItem, type CartOption } from '../domain/cart';
 
 export interface CartInput {
-  /** What the tab's storage held for this student and year (spec §4: the cart survives a reload). */
+  /** What the tab's storage held for this student and year (docs/product.md#payments: the cart survives a reload). */
   items: CartItem[];
 }
 
@@ -10,7 +10,7 @@ export interface CartContext {
   items: CartItem[];
   /**
    * The payments the checkout started for these items (PaymentIntent or app payment ids) and what
-   * it needs to follow them: they belong to this cart, so emptying it forgets them (spec §4).
+   * it needs to follow them: they belong to this cart, so emptying it forgets them (docs/product.md#payments).
    */
   paymentIds: string[];
   paymentDetails: Record<string, unknown> | null;
@@ -33,9 +33,9 @@ const update = (items: CartItem[], cartId: string, change: Partial<CartItem>) =>
 const EMPTY = { items: [] as CartItem[], paymentIds: [] as string[], paymentDetails: null };
 
 /**
- * The cart (spec §4, design card "cart checkout"): items keyed by `cart_id`, each with its quantity
+ * The cart (docs/product.md#payments, design card "cart checkout"): items keyed by `cart_id`, each with its quantity
  * and options. An item already in the cart is not added twice, a quantity outside the item's rules
- * (spec §5) is not kept, and emptying (by the family, a student or year switch, sign-out, or a
+ * (docs/product.md#payments) is not kept, and emptying (by the family, a student or year switch, sign-out, or a
  * confirmed payment) also forgets the payments started for it. A change of items also forgets
  * them: a payment started for another cart must not be followed as if it paid this one.
  */

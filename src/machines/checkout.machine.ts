@@ -33,7 +33,7 @@ export type CheckoutEmitted =
   | { type: 'checkout.paid'; receipt: PaymentTransaction };
 
 /**
- * The cart's checkout (spec §4, §5): choose how to pay — a method is offered only when every item
+ * The cart's checkout (docs/product.md#payments): choose how to pay — a method is offered only when every item
  * allows it —, or read how to pay the school directly; then one payment attempt (the payment
  * machine, invoked as `payment`) with a new Idempotency-Key per attempt; then the receipt.
  */

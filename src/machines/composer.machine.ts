@@ -12,7 +12,7 @@ import type { ActionFailure } from '../domain/failure';
 import { failureOf } from '../api/failure';
 
 /**
- * The message composer of both messenger versions (issue 10, item 5): v1 sends the form of `POST
+ * The message composer of both messenger versions (docs/product.md#messages): v1 sends the form of `POST
  * messaggi` with the files themselves; v2 sends `thread-json` (a new thread, or a reply when a
  * thread id is given) with the ids of attachments uploaded one by one beforehand.
  *

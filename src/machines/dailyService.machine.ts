@@ -11,7 +11,7 @@ export interface DailyServiceTarget extends DailyRequest {
 export type DailyServiceResult =
   | { kind: 'joined'; service: DailyServiceTarget }
   | { kind: 'left'; service: DailyServiceTarget }
-  /** esito KO: the server's message, nothing changed (spec §4). */
+  /** esito KO: the server's message, nothing changed (docs/product.md#meals). */
   | { kind: 'refused'; service: DailyServiceTarget; message: string }
   | { kind: 'failed'; service: DailyServiceTarget; failure: ActionFailure };
 
@@ -25,7 +25,7 @@ export type DailyServiceEvent =
   | { type: 'service.leave'; service: DailyServiceTarget };
 
 /**
- * Joining and leaving a daily service for a day (spec §4): NO becomes SI only on esito OK, SI
+ * Joining and leaving a daily service for a day (docs/product.md#meals): NO becomes SI only on esito OK, SI
  * becomes NO only on esito OK; any other esito shows the server's message. One change at a time:
  * while one is sent, the others wait (a double click sends one).
  */

@@ -52,7 +52,7 @@ const requestOf = (f: BookingFields): BookingRequest => ({
 });
 
 /**
- * Entry/exit bookings (spec §4, §5): create with date, time, type and reason, all required and the
+ * Entry/exit bookings (docs/product.md#absences): create with date, time, type and reason, all required and the
  * date not before the school's cut-off allows; cancel by PATCH after a confirmation. One action at
  * a time: while creating or cancelling, other requests are ignored (a double click sends one).
  */

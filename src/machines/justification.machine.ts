@@ -32,7 +32,7 @@ export type JustificationEvent =
 export type JustificationEmitted = { type: 'justification.sent'; justified: number[] };
 
 /**
- * Online justification (spec §4): editing → submitting → editing. An incomplete draft never reaches
+ * Online justification (docs/product.md#absences): editing → submitting → editing. An incomplete draft never reaches
  * the server and says what is missing; while a submission is in flight another is ignored (a double
  * click sends one request per event); when some events were refused the outcome names them and the
  * draft stays, when all were refused the failure says why.

@@ -29,7 +29,7 @@ export type MealBookingEvent =
   | { type: 'meal.chosen'; codice: string };
 
 /**
- * Booking a day's meal (spec §4): one choice at a time, sent as soon as it is made, only while the
+ * Booking a day's meal (docs/product.md#meals): one choice at a time, sent as soon as it is made, only while the
  * day is open. A 409 means the deadline passed meanwhile: the day is closed from then on. Showing
  * another day starts again from that day's own state; while a booking is sent the screen does not
  * move to another day.

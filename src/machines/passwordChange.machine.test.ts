@@ -57,7 +57,7 @@ describe('password change machine, model-based', () => {
   });
 });
 
-describe('password change rules (spec §5)', () => {
+describe('password change rules', () => {
   it('allows submitting only with three fields filled and a new password different from the old one', () => {
     expect(canSubmitPassword(VALID)).toBe(true);
     expect(canSubmitPassword(MISMATCH)).toBe(true);

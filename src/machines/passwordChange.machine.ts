@@ -9,7 +9,7 @@ export interface PasswordFields {
 
 export const EMPTY_PASSWORD_FIELDS: PasswordFields = { oldPassword: '', newPassword: '', confirmation: '' };
 
-/** Spec §5: submitting is possible only with all three fields filled and a new password different from the old one. */
+/** docs/product.md#sign-in-and-session: submitting is possible only with all three fields filled and a new password different from the old one. */
 export const canSubmitPassword = (f: PasswordFields) =>
   f.oldPassword !== '' && f.newPassword !== '' && f.confirmation !== '' && f.oldPassword !== f.newPassword;
 
@@ -37,7 +37,7 @@ export const passwordOutcomeOf = (e: unknown): PasswordOutcome => ({
 });
 
 /**
- * Changing the password (spec §5): editing → submitting → changed. A confirmation that differs
+ * Changing the password (docs/product.md#sign-in-and-session): editing → submitting → changed. A confirmation that differs
  * from the new password never reaches the server; a failure returns to editing with the reason;
  * a second submission while one is in flight is ignored (a double click sends one request).
  */

@@ -57,7 +57,7 @@ const pendingOf = (c: PaymentContext): PendingPayment => ({
 });
 
 /**
- * One payment attempt (spec §4, §5; docs/payments.md), by card or by the mobile payment app.
+ * One payment attempt (docs/product.md#payments; docs/payments.md), by card or by the mobile payment app.
  *
  * Never twice: the attempt's Idempotency-Key is fixed by the input and used for every try, so a
  * retry after a failure answers the same intent; one call at a time, so a double click sends one.

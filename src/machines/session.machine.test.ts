@@ -115,7 +115,7 @@ describe('session machine, model-based', () => {
   });
 });
 
-describe('session error mapping (spec §8)', () => {
+describe('session error mapping', () => {
   it('maps login failures', () => {
     expect(loginErrorOf(new ApiError(401, 'x', null))).toEqual({ kind: 'invalidCredentials' });
     expect(loginErrorOf(new ApiError(408, 'Il server è lento', null))).toEqual({ kind: 'timeout', detail: 'Il server è lento' });

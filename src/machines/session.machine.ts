@@ -38,7 +38,7 @@ export interface ProviderStart {
 /** How a sign-in at the identity provider ended without a code: the user cancelled, or it failed. */
 export type ProviderOutcome = 'annullato' | 'fallito';
 
-/** Why the session is not (or no longer) signed in; the login screen turns it into a message of spec §8. */
+/** Why the session is not (or no longer) signed in; the login screen turns it into its message (docs/product.md#sign-in-messages). */
 export type SessionError =
   | { kind: 'invalidCredentials' }
   /** The school takes only SPID and CIE (403 solo_spid_cie). */
@@ -66,7 +66,7 @@ export type SessionError =
   | { kind: 'updates' }
   | { kind: 'sessionExpired' };
 
-/** Which of the three start-up calls failed, so the right message of §8 can be chosen. */
+/** Which of the three start-up calls failed, so the right message can be chosen (docs/product.md#sign-in-messages). */
 export type StudentLoadStage = 'info' | 'subjects' | 'updates';
 export class StudentLoadError extends Error {
   constructor(
@@ -80,7 +80,7 @@ export class StudentLoadError extends Error {
 
 const statusOf = (e: unknown) => (isApiError(e) ? e.status : null);
 
-/** Spec §8: the login errors, and those of SPID, CIE and the mobile pages, by the way in that failed. */
+/** docs/product.md#sign-in-messages: the login errors, and those of SPID, CIE and the mobile pages, by the way in that failed. */
 export function loginErrorOf(e: unknown, way: Credentials['kind'] = 'password'): SessionError {
   const status = statusOf(e);
   const detail = isApiError(e) ? e.detail : null;
@@ -144,7 +144,7 @@ export interface SessionContext {
   pendingScope: StudentScope | null;
   /** Why the last switch failed (the previous student stays open); cleared by the next switch. */
   switchError: SessionError | null;
-  /** The way in being tried, so a failure gets the messages of that way (§8). */
+  /** The way in being tried, so a failure gets the messages of that way (docs/product.md#sign-in-messages). */
   way: Credentials['kind'];
 }
 
@@ -157,7 +157,7 @@ export type SessionEvent =
   | { type: 'session.signOut' }
   | { type: 'session.tokenRefreshed'; token: string }
   | { type: 'session.expired' }
-  /** Open another student of the account, or a past school year of the current one (spec §2 student menu). */
+  /** Open another student of the account, or a past school year of the current one (docs/product.md#student-menu). */
   | { type: 'session.scopeChanged'; scope: StudentScope };
 
 export interface SessionInput {
@@ -191,7 +191,7 @@ function fromLogin(res: SignIn, keepScope: StudentScope | null) {
 }
 
 /**
- * Spec §8 "Errore configurazione dati studente": an answer without the user, or without a student
+ * "Errore configurazione dati studente" (docs/product.md#sign-in-messages): an answer without the user, or without a student
  * that can be opened, cannot make a session. Saying so on the login screen is the only way out:
  * a session without a user would be signed in for the login screen and signed out for the guard.
  */
@@ -232,7 +232,7 @@ export function toSaved(ctx: SessionContext): SavedSession | null {
 }
 
 /**
- * The session (spec §4 Session, §2 navigation guard): signed out → signing in → loading the
+ * The session (docs/product.md#sign-in-and-session, docs/product.md#navigation): signed out → signing in → loading the
  * school configuration and student data → signed in; restored from session storage on reload
  * (validating the saved token first); renewed by token refresh; cleared on sign-out.
  */

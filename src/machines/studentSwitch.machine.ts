@@ -21,7 +21,7 @@ export type StudentSwitchEvent =
   | { type: 'switch.dismissed' };
 
 /**
- * Switching to another student or school year (spec §2 student menu, §4 cart): the session loads
+ * Switching to another student or school year (docs/product.md#student-menu): the session loads
  * the school configuration and data of the new scope; only then is the cart emptied and the user
  * taken back to Home with every screen re-read for the new scope. While it runs (`changing`,
  * `returning`) the layout shows a loading state, so nothing of the previous student is on screen
@@ -44,7 +44,7 @@ export const studentSwitchMachine = setup({
   },
   actions: {
     /**
-     * Spec §4: the cart is emptied when the student is switched. The layout provides it
+     * docs/product.md#student-menu: the cart is emptied when the student is switched. The layout provides it
      * (`.provide({ actions: { emptyCart } })`): it clears the tab's private keys and the cart actor.
      */
     emptyCart: () => {},

@@ -15,7 +15,7 @@ export interface TaxConsentContext {
   consent: TaxConsent;
   /** The change being sent, then the one that last failed. */
   pending: TaxChange | null;
-  /** Why the last change was not applied; kept on screen until a change is applied (spec §4). */
+  /** Why the last change was not applied; kept on screen until a change is applied (docs/product.md#payments). */
   problem: TaxConsentProblem | null;
   /** The last change applied in this visit, for the screen to confirm it. */
   applied: TaxChange | null;
@@ -24,7 +24,7 @@ export interface TaxConsentContext {
 export type TaxConsentEvent = { type: 'ade.changeRequested'; change: TaxChange };
 
 /**
- * The tax-deduction consent (spec §4): the family confirms or withdraws the payer and opposes or
+ * The tax-deduction consent (docs/product.md#payments): the family confirms or withdraws the payer and opposes or
  * withdraws the opposition. A change is applied only when the answer says `success` true; a
  * refusal (or a failed call) leaves the state as it was and its reason on screen. When the school
  * has closed the choice for the year (`attivo` false) nothing can be sent.

@@ -62,7 +62,7 @@ type Harness = ReturnType<typeof run>;
 async function replay(h: Harness, event: UpdateBannerEvent) {
   const type = event.type as string;
   if (type === AFTER_BANNER) {
-    // Spec §9: not one millisecond before 10 s.
+    // docs/product.md#updates: not one millisecond before 10 s.
     await vi.advanceTimersByTimeAsync(BANNER_DELAY_MS - 1);
     expect(h.actor.getSnapshot().value).toBe('detected');
     await vi.advanceTimersByTimeAsync(1);

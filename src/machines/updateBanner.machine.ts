@@ -4,7 +4,7 @@ import { isNewerVersion, parseVersion } from '../domain/version';
 /**
  * What `/version.txt` says about the deployed portal. The format, one `KEY=value` per line:
  *
- *   VERSION=1.15.0      the deployed version, x.y.z (required; the only line of spec §7)
+ *   VERSION=1.15.0      the deployed version, x.y.z (required; the only line the product defines)
  *   LOGOUT=1            optional: this update needs a fresh sign-in (token or stored-session
  *                       format changed); reloading then signs out first. `1` or `true`.
  *
@@ -27,7 +27,7 @@ export function parseVersionFile(text: string): DeployedVersion | null {
   return { version, requiresSignOut: logout === '1' || logout === 'true' };
 }
 
-/** Spec §9: the banner shows 10 s after a newer version is detected. */
+/** docs/product.md#updates: the banner shows 10 s after a newer version is detected. */
 export const BANNER_DELAY_MS = 10_000;
 /** How often the deployed version is asked for (besides on window focus). */
 export const POLL_INTERVAL_MS = 5 * 60_000;
@@ -54,7 +54,7 @@ export interface UpdateBannerContext {
 }
 
 /**
- * The update banner (spec §4, §9): polls the deployed version and on a newer one waits 10 s
+ * The update banner (docs/product.md#updates): polls the deployed version and on a newer one waits 10 s
  * before showing the banner, so the service worker has time to fetch the new build; when the
  * service worker has the new build ready (or already took control) it shows at once. The banner
  * offers a reload, which signs out first when the update requires it. It is never dismissed: a

@@ -23,7 +23,7 @@ export type WorkExperienceEvent =
   | { type: 'choice.dismissed' };
 
 /**
- * Work-experience subscription (spec §2, §4): "Iscriviti" or "Annulla iscrizione", each after a
+ * Work-experience subscription (docs/product.md#school-services): "Iscriviti" or "Annulla iscrizione", each after a
  * confirmation; the list changes only when the server said ok (the calls update it), and a refusal
  * is told with the server's words. One action at a time.
  */

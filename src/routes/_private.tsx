@@ -7,7 +7,7 @@ import { GlobalLoader } from './-app/GlobalLoader';
 import { loadSectionRules } from './-shared/guards';
 
 /**
- * The signed-in area (spec §2 navigation guard): waits for the session to settle (a reload first
+ * The signed-in area (docs/product.md#navigation): waits for the session to settle (a reload first
  * restores it from session storage; a student switch first loads the new student), otherwise sends
  * the user to /login and back here afterwards. Every navigation (not a hover's preload) is saved.
  */
@@ -27,7 +27,7 @@ export const Route = createFileRoute('/_private')({
   component: PrivateArea,
 });
 
-/** The screens' query cache around the layout, and its loading bar (spec §8). */
+/** The screens' query cache around the layout, and its loading bar (docs/product.md#api-error-dialog). */
 function PrivateArea() {
   const { queryClient } = Route.useRouteContext();
   return (

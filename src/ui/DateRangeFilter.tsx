@@ -36,7 +36,7 @@ interface DateRangeFilterProps {
   schoolYearStart: number;
   legend?: string;
   today?: Temporal.PlainDate;
-  /** Where the last value is kept (spec §2: the tab's session storage, cleared when a section opens). */
+  /** Where the last value is kept (docs/product.md#date-filters: the tab's session storage, cleared when a section opens). */
   storage?: KeyValueStorage;
   /** What no range means on this screen, when it is not "every date" (a list that waits for a range). */
   noRange?: ReactNode;
@@ -45,7 +45,7 @@ interface DateRangeFilterProps {
 const sameChoice = (a: DateFilterChoice | undefined, b: DateFilterChoice) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * The date filter of the screens with dated items (spec §2 quick date filters, §5 periods): quick
+ * The date filter of the screens with dated items (docs/product.md#date-filters): quick
  * ranges, the months of the school year, its periods and a range of one's own. Controlled; every
  * choice is also kept in session storage, and a filter with no value picks the kept one up.
  */

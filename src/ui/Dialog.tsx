@@ -22,7 +22,7 @@ interface DialogProps {
 /**
  * A modal with a title, focus trapped inside and returned to the trigger on close (Ark UI).
  * Ark's parts start their state machines when mounted, open or not, and a list may hold a dialog
- * per row (/voti: one per grade, issue 16): nothing is mounted until the first opening, and it
+ * per row (/voti: one per grade, README "Budgets"): nothing is mounted until the first opening, and it
  * stays mounted afterwards for its closing and the focus's return.
  */
 export function Dialog({ open, onClose, title, description, children, actions, role = 'dialog', dismissible = true, initialFocus }: DialogProps) {

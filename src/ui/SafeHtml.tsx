@@ -75,7 +75,7 @@ function sanitizeNow(html: string, remoteImages: boolean): string {
 
 /**
  * Results already computed: DOMPurify reads its configuration again on every call, and a list shows
- * the same texts on every visit (/voti: a comment per grade; issue 16). The result depends only on
+ * the same texts on every visit (/voti: a comment per grade). The result depends only on
  * the text and the image rule, so it is reused; bounded, the map is emptied when full.
  */
 const sanitized = new Map<string, string>();
@@ -114,6 +114,6 @@ export function SafeHtml({ html, className, remoteImages = false }: { html: stri
 
 /**
  * Without `<` or `&` a text holds no tag and no entity: React writes it as text, and the sanitiser is
- * not needed (most grade comments and message previews; issue 16, /voti's render budget).
+ * not needed (most grade comments and message previews; /voti's render budget).
  */
 const MARKUP = /[<&]/;

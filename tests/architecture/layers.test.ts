@@ -23,6 +23,13 @@ describe('layers point one way', () => {
     ['ui imports api', 'src/ui/Sample.tsx', "import { api } from '../api/api';\nexport const a = api;\n"],
     ['a feature group imports another group', 'src/routes/_private/(grades)/-components/Sample.tsx', "import { TodaySummary } from '../../(home)/-components/TodaySummary';\nexport const a = TodaySummary;\n"],
     ['the app chrome imports a feature group', 'src/routes/-app/Sample.tsx', "import { AbsenceTable } from '../_private/(absences)/-components/AbsenceTable';\nexport const a = AbsenceTable;\n"],
+    ['another group imports the payments feature', 'src/routes/_private/(meals)/-components/Sample.tsx', "import { Loaded } from '../../../-features/payments/Loaded';\nexport const a = Loaded;\n"],
+    ['the app chrome imports the payments feature', 'src/routes/-app/Sample.tsx', "import { Checkout } from '../-features/payments/checkout/Checkout';\nexport const a = Checkout;\n"],
+    ['a route helper imports the payments feature', 'src/routes/-shared/Sample.tsx', "import { StatementPage } from '../-features/payments/StatementPage';\nexport const a = StatementPage;\n"],
+    ['the signed-in layout imports the payments feature', 'src/routes/_private.tsx', "import { Shop } from './-features/payments/ShopPage';\nexport const a = Shop;\n"],
+    ['the payments feature imports its group', 'src/routes/-features/payments/Sample.tsx', "import { CartView } from '../../_private/(payments)/-components/CartView';\nexport const a = CartView;\n"],
+    ['the payments feature imports the mobile pages', 'src/routes/-features/payments/Sample.tsx', "import { MobileOutcomePage } from '../../mobile/-components/MobileOutcome';\nexport const a = MobileOutcomePage;\n"],
+    ['the payments feature imports the app chrome', 'src/routes/-features/payments/Sample.tsx', "import { AppLayout } from '../../-app/AppLayout';\nexport const a = AppLayout;\n"],
   ])('fails when %s', async (_name, file, code) => {
     expect(await importErrors(file, code)).toContain('import-x/no-restricted-paths');
   });
@@ -46,6 +53,44 @@ describe('layers point one way', () => {
     ['a group imports its own parts and the shared ones', 'src/routes/_private/(grades)/sample.tsx', "import { GradeChart } from './-components/GradeChart';\nimport { useStudent } from '../../-shared/session';\nexport const a = [GradeChart, useStudent];\n"],
     ['a machine imports api and domain', 'src/machines/sample.ts', "import { failureOf } from '../api/failure';\nimport type { StudentScope } from '../domain/student';\nexport const a = failureOf;\nexport type B = StudentScope;\n"],
     ['ui imports domain and i18n', 'src/ui/Sample.tsx', "import { formatMoney } from '../i18n/format';\nimport { sortSubjects } from '../domain/subjects';\nexport const a = [formatMoney, sortSubjects];\n"],
+    ['the payments group and the mobile pages import the payments feature', 'src/routes/_private/(payments)/sample.tsx', "import { StatementPage } from '../../-features/payments/StatementPage';\nexport const a = StatementPage;\n"],
+    ['the mobile pages import the payments feature', 'src/routes/mobile/-components/Sample.tsx', "import { Checkout } from '../../-features/payments/checkout/Checkout';\nexport const a = Checkout;\n"],
+    ['the payments feature imports the route helpers', 'src/routes/-features/payments/Sample.tsx', "import { useCart } from '../../-shared/cart';\nimport { useStudent } from '../../-shared/session';\nexport const a = [useCart, useStudent];\n"],
+  ])('allows %s', async (_name, file, code) => {
+    expect(await importErrors(file, code)).toEqual([]);
+  });
+});
+
+describe("the server's imports point one way (server/README.md)", () => {
+  it.each([
+    ['an area imports another area', 'server/areas/mense/sample.ts', "import { alternanzaArea } from '../alternanza/index';\nexport const a = alternanzaArea;\n"],
+    ["an area imports a core handler", 'server/areas/account/sample.ts', "import { authHandlers } from '../../handlers/auth';\nexport const a = authHandlers;\n"],
+    ["an area imports the core's demo data", 'server/areas/account/sample.ts', "import { GRADES_PER_YEAR } from '../../db/seed';\nexport const a = GRADES_PER_YEAR;\n"],
+    ['an area imports the list of areas', 'server/areas/mense/sample.ts', "import { AREAS } from '../index';\nexport const a = AREAS;\n"],
+    ['an area imports the database bootstrap', 'server/areas/mense/sample.ts', "import { openDatabase } from '../../bootstrap/database';\nexport const a = openDatabase;\n"],
+    ['the shared code imports an area', 'server/shared/sample.ts', "import { menseArea } from '../areas/mense/index';\nexport const a = menseArea;\n"],
+    ['the shared code imports a core handler', 'server/shared/sample.ts', "import { authHandlers } from '../handlers/auth';\nexport const a = authHandlers;\n"],
+    ['a core handler imports an area', 'server/handlers/sample.ts', "import { menseArea } from '../areas/mense/index';\nexport const a = menseArea;\n"],
+    ['a repository imports the app', 'server/repositories/sample.ts', "import { buildApp } from '../app';\nexport const a = buildApp;\n"],
+  ])('fails when %s', async (_name, file, code) => {
+    expect(await importErrors(file, code)).toContain('import-x/no-restricted-paths');
+  });
+
+  it("fails when a server module imports the browser tests' hooks", async () => {
+    const [result] = await eslint.lintText("import { testHooks } from '../tests/server-hooks/index';\nexport const a = testHooks;\n", { filePath: 'server/app.ts' });
+    expect(result!.messages.map((m) => m.ruleId)).toContain('no-restricted-imports');
+  });
+
+  it('fails on an import circle', async () => {
+    // security.ts imports shared/errors.ts: errors importing security back closes a circle.
+    expect(await importErrors('server/shared/errors.ts', "import { hashPassword } from '../security';\nexport const a = hashPassword;\n")).toContain('import-x/no-cycle');
+  });
+
+  it.each([
+    ['an area imports the shared code, a repository, the Db type, the context and security', 'server/areas/mense/sample.ts', "import { ApiError } from '../../shared/errors';\nimport { loginResponse } from '../../shared/login';\nimport type { UserRow } from '../../repositories/users';\nimport type { Db } from '../../db/database';\nimport type { AppContext } from '../../context';\nimport { requireUser } from '../../security';\nimport type { Area } from '../area';\nexport const a = [ApiError, loginResponse, requireUser];\nexport type B = [UserRow, Db, AppContext, Area];\n"],
+    ['an area imports its own modules', 'server/areas/mense/sample.ts', "import { menseArea } from './index';\nexport const a = menseArea;\n"],
+    ['an entry point imports the list of areas and the bootstrap', 'server/app.ts', "import { AREAS } from './areas/index';\nimport { openDatabase } from './bootstrap/database';\nexport const a = [AREAS, openDatabase];\n"],
+    ['a test imports across areas', 'server/areas/mense/sample.test.ts', "import { alternanzaArea } from '../alternanza/index';\nexport const a = alternanzaArea;\n"],
   ])('allows %s', async (_name, file, code) => {
     expect(await importErrors(file, code)).toEqual([]);
   });

@@ -4,7 +4,7 @@ import { apiSession, defineAbsenceTransitionSuites } from '../model/absences.mod
 import { readAttempts } from '../../src/api/retryPolicy';
 
 /**
- * /assenze (spec §3, §4, §5, §6) for Luca Bianchi (studente.demo): the transition suites below use
+ * /assenze (docs/product.md#absences) for Luca Bianchi (studente.demo): the transition suites below use
  * genitore.demo's students, so the few justifiable demo absences are not shared between the two.
  */
 const USER = 'studente.demo';

@@ -57,7 +57,7 @@ test.describe('checkout', () => {
     const pay = page.getByRole('button', { name: 'Paga', exact: true });
     await expect(pay).toBeEnabled();
 
-    // Spec §5: the name first, checked before anything leaves the page.
+    // docs/product.md#payments: the name first, checked before anything leaves the page.
     await fillCard(page, '4242 4242 4242 4242');
     await pay.click();
     await expect(page.getByText('Nome titolare carta è obbligatorio')).toBeVisible();

@@ -5,7 +5,7 @@ import { E2E_NOW } from '../../playwright.config';
 import { readAttempts } from '../../src/api/retryPolicy';
 
 /**
- * The API error dialog (spec §8), through what a person does: coming back to the portal's tab
+ * The API error dialog (docs/product.md#api-error-dialog), through what a person does: coming back to the portal's tab
  * after a while, which refetches the stale data on screen (React Query's focus manager). The
  * reference server is told to fail that background call (its test hooks, `POST /__test__/guasti`).
  * The screens' own actions (acknowledging a grade or a note) show their failures inline and opt
@@ -54,7 +54,7 @@ async function failBackgroundRefetch(page: Page, fault: Fault, times?: number) {
   await expect(dialog).toBeVisible({ timeout: 25_000 });
   // Whatever the trap did not use is not for the next page (a reload reads the update counts too).
   await page.unroute(UPDATES);
-  // The loader is hidden on any error (spec §8).
+  // The loader is hidden on any error (docs/product.md#api-error-dialog).
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   return dialog;
 }

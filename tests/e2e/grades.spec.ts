@@ -7,7 +7,7 @@ test.describe('grades', () => {
     await expect(page.getByRole('tab', { name: '1° periodo', selected: true })).toBeVisible();
     const maths = page.getByRole('region', { name: 'Matematica' });
     await expect(maths.getByText(/Media ponderata: \d/)).toBeVisible();
-    // Fisica has a grade of weight 0: a weighted average cannot be computed there (spec §5).
+    // Fisica has a grade of weight 0: a weighted average cannot be computed there (docs/product.md#grades).
     const physics = page.getByRole('region', { name: 'Fisica' });
     await expect(physics.getByText(/^Media: \d/)).toBeVisible();
     // Only scritto, orale, pratico or flagged grades are listed.
@@ -55,7 +55,7 @@ test.describe('grades: competences, detail, averages, chart, simulator', () => {
     const levels = section.getByRole('table', { name: /Competenza matematica/ });
     await expect(levels.getByRole('rowheader', { name: 'Risoluzione di problemi' })).toBeVisible();
     await expect(levels.getByRole('cell', { name: /^(Base|Intermedio|Avanzato)$/ })).toHaveCount(3);
-    // Competence grades are not among the listed grades (spec §5).
+    // Competence grades are not among the listed grades (docs/product.md#grades).
     await expect(page.getByRole('region', { name: 'Matematica' }).getByRole('cell', { name: 'competenza', exact: true })).toHaveCount(0);
   });
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, signIn, expectNoAxeViolations, everyOf } from './fixtures';
 
 /**
- * /mense and /servizi-giornalieri (spec §2, §4) with the demo data and the pinned clock
+ * /mense and /servizi-giornalieri (docs/product.md#meals) with the demo data and the pinned clock
  * (Friday 20-11-2026 09:00): today's meal can be booked until 09:30, yesterday's cannot.
  * Marco (first student) has every service and a low meal credit; Giulia's school has meals off.
  */
@@ -32,7 +32,7 @@ test.describe('meals', () => {
     await openMeals(page);
     await expect(dayHeading(page)).toHaveText('Menù di venerdì 20-11-2026');
     await expect(booking(page).getByText('Prenotabile fino alle 09:30 di venerdì 20-11-2026.')).toBeVisible();
-    // Nothing chosen yet: the "no meal" option is the one selected (spec §4).
+    // Nothing chosen yet: the "no meal" option is the one selected (docs/product.md#meals).
     await expect(meal(page).getByRole('radio', { name: 'Nessun pasto' })).toBeChecked();
     await expect(booking(page).getByText('Nessun pasto prenotato per questo giorno.')).toBeVisible();
     await expectNoAxeViolations(page);

@@ -52,7 +52,7 @@ test.describe('individual meetings (/colloqui)', () => {
     await page.goto('/colloqui');
     await expect(page.getByRole('heading', { name: 'Colloqui individuali', level: 1 })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Hai un colloquio tra meno di 36 ore' })).toContainText(/20-11-2026 alle 12:\d0/);
-    // Spec §5: the list of bookings waits for a range; only the alert's own range was asked.
+    // docs/product.md#meetings: the list of bookings waits for a range; only the alert's own range was asked.
     await expect(page.getByText('Nessun intervallo scelto: scegli un periodo per vedere i colloqui prenotati.')).toBeVisible();
     expect(plainCalls.length).toBeGreaterThan(0);
     expect(plainCalls.every((u) => u.includes('data_inizio=2026-11-20') && u.includes('data_fine=2026-11-22'))).toBe(true);

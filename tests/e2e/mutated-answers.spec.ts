@@ -10,7 +10,7 @@ import { SECTIONS } from '../../src/domain/services';
  * and dates in every spelling, markup, very long text, duplicated items, an object where a list was),
  * then with its calls failing (500, 408 with a detail) and with its lists empty. After each, the
  * signed-in layout stands, the page has no `undefined`, `NaN`, `Invalid Date` or `[object Object]`,
- * nothing was thrown, a failure shows the §8 message and an empty list its empty state.
+ * nothing was thrown, a failure shows its message (docs/product.md#errors) and an empty list its empty state.
  *
  * Replay a failure with its seed: MUTATION_SEED=<seed> npx playwright test tests/e2e/mutated-answers.spec.ts
  */
@@ -219,11 +219,11 @@ async function settle(page: Page) {
 
 const UNEXPECTED = 'attenzione, si è verificato un errore imprevisto';
 const TOO_SLOW = 'Il server è troppo lento a rispondere, riprova tra qualche minuto';
-/** The shop has §8 messages of its own (spec §8, shop): a server error, a failed load. */
+/** The shop has messages of its own (docs/product.md#shop-and-mobile-messages): a server error, a failed load. */
 const SHOP_FAILURES = { 500: 'Errore del server durante il caricamento dei prodotti', 408: 'Caricamento dei prodotti non riuscito' };
 const failureText = (path: string, status: 500 | 408) =>
   path === '/negozio' ? SHOP_FAILURES[status] : status === 500 ? UNEXPECTED : TOO_SLOW;
-/** The §8 message; an empty cart (kept in the tab) asks nothing of the server, so it has nothing to fail. */
+/** The failure's message; an empty cart (kept in the tab) asks nothing of the server, so it has nothing to fail. */
 const failureShown = (main: Locator, path: string, status: 500 | 408) =>
   (path === '/carrello' ? main.getByText(failureText(path, status)).or(main.getByText('Il carrello è vuoto.')) : main.getByText(failureText(path, status))).first();
 
@@ -279,7 +279,7 @@ test.describe(`mutated answers (MUTATION_SEED=${SEED})`, () => {
 
       for (let round = 0; round < ROUNDS; round++) {
         const { where } = await open({ kind: 'mutated', round }, `mutated answers, round ${round}`);
-        // The page's own heading, or the §8 error state where an answer was unusable: never a blank page.
+        // The page's own heading, or the error state where an answer was unusable: never a blank page.
         await expect(main.getByRole('heading', { level: 1 }).or(main.getByRole('alert')).first(), where).toBeVisible();
       }
 

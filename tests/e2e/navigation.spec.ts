@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, signIn, expectNoAxeViolations } from './fixtures';
 
 /**
- * Spec §2: every route of the list in its access class, for both demo students.
+ * Every route in its access class (docs/product.md#navigation), for both demo students.
  * Marco: every service on, messenger v2. Giulia: alternanza, elezioni and mense off, messenger v1.
  * Report cards open on the real backend's `pagelle` flag (README, "Service flags").
  */
@@ -61,7 +61,7 @@ async function visitAll(page: Page, who: keyof typeof DISABLED_FOR, axe: (path: 
   }
 }
 
-test.describe('access classes of spec §2', () => {
+test.describe('access classes', () => {
   test('Marco (every service, messenger v2): every route in its class', async ({ page }) => {
     test.setTimeout(360_000);
     await signIn(page);
@@ -130,7 +130,7 @@ test.describe('access classes of spec §2', () => {
   });
 });
 
-test.describe('navigation state (spec §2)', () => {
+test.describe('navigation state', () => {
   test('each navigation is saved under one key; opening a section clears the date filter', async ({ page }) => {
     await signIn(page);
     const stored = () =>
@@ -156,7 +156,7 @@ test.describe('navigation state (spec §2)', () => {
   });
 });
 
-test.describe('sidebar (spec §2)', () => {
+test.describe('sidebar', () => {
   test('minimises to initials with full names, repeats resize events, expands back', async ({ page }) => {
     await signIn(page);
     await page.evaluate(() => {

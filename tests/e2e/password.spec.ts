@@ -19,7 +19,7 @@ async function fill(page: Page, current: string, next: string, confirmation: str
 
 const submit = (page: Page) => page.getByRole('button', { name: 'Salva la nuova password' });
 
-test.describe('change password (spec §5)', () => {
+test.describe('change password', () => {
   test('submit stays disabled until all three fields are filled and the new password differs', async ({ page }) => {
     await signIn(page);
     await openDialog(page);
@@ -118,7 +118,7 @@ test.describe('change password (spec §5)', () => {
   });
 });
 
-test.describe('enrolment portal (spec §2 user menu, §6)', () => {
+test.describe('enrolment portal', () => {
   test('opens in a new tab with a single-use hand-over code posted to the school, never the token nor a URL', async ({ page, context, request }) => {
     await signIn(page);
     const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('portale-famiglie.session')!).token as string);

@@ -14,14 +14,14 @@ async function switchTo(page: Page, who: RegExp) {
 const storedCart = (page: Page) =>
   page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('portale-famiglie.privato.carrello')));
 
-test.describe('administration (issue 13)', () => {
+test.describe('administration', () => {
   test('account statement: styles in words, descriptions, totals, the year summary and an invoice PDF', async ({ page }) => {
     await signIn(page);
     await page.goto('/estratto-conto');
     await expect(page.getByRole('heading', { level: 1, name: 'Estratto conto' })).toBeVisible();
 
     const statement = page.getByRole('table', { name: 'Movimenti e pagamenti' });
-    // A charge shows its subtitle, a movement its title (spec §3); the style is a word.
+    // A charge shows its subtitle, a movement its title (docs/product.md#payments); the style is a word.
     await expect(row(statement, 'Polizza infortuni e responsabilità civile')).toContainText('Pagato');
     await expect(statement.getByRole('rowheader', { name: 'Assicurazione integrativa' })).toHaveCount(0);
     await expect(row(statement, 'Rimborso quota uscita annullata')).toContainText('Credito');

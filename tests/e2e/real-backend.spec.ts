@@ -169,7 +169,7 @@ test.describe('against a backend answering in the real shapes', () => {
     expect(unanswered).toEqual([]);
   });
 
-  test('a login answer without the user ends on the §8 message, with no redirect loop', async ({ page }) => {
+  test('a login answer without the user ends on the student data message, with no redirect loop', async ({ page }) => {
     const withoutUser: Record<string, unknown> = { ...realLogin };
     delete withoutUser.id_utente;
     await answerLikeRealBackend(page, withoutUser);

@@ -11,7 +11,7 @@ test.describe('work experience (/alternanza)', () => {
     const projects: { id: number; stato: string; prenotabile: boolean; data_inizio: string; titolo: string }[] = await (await answer).json();
     await expect(page.getByRole('heading', { name: 'Alternanza scuola-lavoro', level: 1 })).toBeVisible();
 
-    // Spec §4 order, whatever order the answer had.
+    // The order of docs/product.md#school-services, whatever order the answer had.
     const expected = [...projects]
       .sort((a, b) => Number(b.stato === 'PROPOSTO') - Number(a.stato === 'PROPOSTO') || b.data_inizio.localeCompare(a.data_inizio) || a.titolo.localeCompare(b.titolo, 'it'))
       .map((p) => String(p.id));
@@ -20,7 +20,7 @@ test.describe('work experience (/alternanza)', () => {
     await expect(cards).toHaveCount(projects.length);
     expect(await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-progetto')))).toEqual(expected);
 
-    // Spec §2: Iscriviti on PROPOSTO + prenotabile, Annulla iscrizione on PROPOSTO + not prenotabile, nothing else.
+    // docs/product.md#school-services: Iscriviti on PROPOSTO + prenotabile, Annulla iscrizione on PROPOSTO + not prenotabile, nothing else.
     for (const p of projects) {
       const card = page.locator(`li[data-progetto="${p.id}"]`);
       await expect(card.getByRole('button', { name: /^Iscriviti/ })).toHaveCount(p.stato === 'PROPOSTO' && p.prenotabile ? 1 : 0);

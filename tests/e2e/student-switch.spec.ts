@@ -10,7 +10,7 @@ async function choose(page: Page, item: RegExp) {
   await page.getByRole('menuitem', { name: item }).click();
 }
 
-test.describe('student and year switch (spec §2 student menu, §4)', () => {
+test.describe('student and year switch', () => {
   test('switches student: header and data change, back on Home, the previous name nowhere', async ({ page }) => {
     // Two students, two axe passes and a reload: longer than the default 30 s on a busy machine.
     test.slow();

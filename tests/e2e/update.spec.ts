@@ -3,7 +3,7 @@ import { test, expect, signIn, disposableAccount, expectNoAxeViolations } from '
 import { E2E_NOW } from '../../playwright.config';
 
 /**
- * The update banner (spec §4, §9): a newer `/version.txt` shows it 10 s later; it reloads; the
+ * The update banner (docs/product.md#updates): a newer `/version.txt` shows it 10 s later; it reloads; the
  * mobile layout never shows it. The service worker is off under automation (src/pwa.ts), so the
  * version file alone drives the banner here.
  */

@@ -1,5 +1,5 @@
 /**
- * QA's transition suite for the API error dialog (spec §8). A failure is what a person meets on
+ * QA's transition suite for the API error dialog (docs/product.md#api-error-dialog). A failure is what a person meets on
  * coming back to the tab after a while: the stale data on /voti is read again in the background
  * (React Query's focus refetch), and the reference server's fault injection fails that call with
  * the path's status. A call with no answer at all (status 0) is a request the browser aborts.
@@ -17,7 +17,7 @@ type Snapshot = ModelPath<typeof apiErrorDialogMachine>['steps'][number]['state'
 const UPDATES = /\/aggiornamenti_nextapi(\?|$)/;
 const GENERIC = 'attenzione, si è verificato un errore imprevisto';
 
-/** What each kind of dialog says and the button that closes it (spec §8). */
+/** What each kind of dialog says and the button that closes it (docs/product.md#api-error-dialog). */
 const DIALOG: Record<ApiErrorDialogKind, { text: string; close: string }> = {
   schoolMessage: { text: 'detail 901', close: 'Torna alla Home' },
   sessionExpired: { text: 'La sessione è scaduta, accedi di nuovo', close: 'Accedi di nuovo' },
@@ -84,7 +84,7 @@ async function expectScreen(page: Page, snap: Snapshot) {
 export function defineApiErrorDialogTransitionSuite() {
   defineMachineSuite<typeof apiErrorDialogMachine>('apiErrorDialog', async (page, request, path) => {
     await page.clock.install({ time: new Date(E2E_NOW) });
-    // Spec §8: a 400 or a 401 also asks for the token to be verified; count how often.
+    // docs/product.md#api-error-dialog: a 400 or a 401 also asks for the token to be verified; count how often.
     await page.addInitScript(() => {
       window.addEventListener('portale:token-verification-failed', () => {
         const w = window as unknown as { tokenChecks?: number };
@@ -119,7 +119,7 @@ export function defineApiErrorDialogTransitionSuite() {
       }
       const snap = await shadow.step(ev, step.state);
       await expectScreen(page, snap);
-      // The follow-ups with consequences (spec §8).
+      // The follow-ups with consequences (docs/product.md#api-error-dialog).
       if (ev.type === 'dialog.dismissed' && (before === 'sessionExpired' || before === 'forbidden' || before === 'unexpected')) await expect(page).toHaveURL(/\/login/);
       if (ev.type === 'dialog.dismissed' && before === 'schoolMessage') await expect(page).toHaveURL(/\/home$/);
       if (ev.type === 'dialog.reload') await expect(page.getByRole('heading', { name: 'Voti', level: 1 })).toBeVisible();

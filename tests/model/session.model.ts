@@ -25,7 +25,7 @@ const PAST_CALLS = /\/studenti\/501\/2025_2026\//;
 const SWITCH_FAILED = "Non è stato possibile caricare i dati dello studente o dell'anno scelto";
 const SESSION_TOKEN = () => JSON.parse(sessionStorage.getItem('portale-famiglie.session') ?? '{}').token as string | undefined;
 
-/** The login screen's messages of spec §8 for the errors the paths reach. */
+/** The sign-in messages (docs/product.md#sign-in-messages) for the errors the paths reach. */
 const MESSAGES: Record<string, string> = {
   invalidCredentials: 'Codice utente e/o password non validi',
   firstCycle: "l'accesso è riservato ai genitori",

@@ -7,7 +7,7 @@ import { decodeJwt, exportJWK, generateKeyPair, SignJWT, type JWK, type JWTPaylo
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { contractChecker } from '../../contractTesting';
 import { databasePath } from '../../db/database';
-import { DEMO_PASSWORD } from '../../db/seed';
+import { DEMO_PASSWORD } from '../../shared/enrolments';
 import { auth, startTestServer, type TestServer } from '../../testing';
 import { ENROLMENT_INSECURE } from './enrolment';
 import { PASSWORD_RULE_DETAIL, PASSWORD_SAME_DETAIL, WRONG_PASSWORD_DETAIL, WRONG_PASSWORD_LIMIT } from './password';

@@ -14,7 +14,7 @@ export const ENROLMENT_INSECURE = "Il portale iscrizioni della scuola non ha un 
 const hashOf = (code: string): string => createHash('sha256').update(code).digest('hex');
 
 /**
- * The enrolment portal hand-over (spec §2 user menu): instead of the session token, the app posts a
+ * The enrolment portal hand-over (docs/product.md#user-menu): instead of the session token, the app posts a
  * code limited to this purpose, which the portal's server exchanges for who the user is.
  */
 export function enrolmentHandlers(ctx: AppContext, db: Db) {

@@ -14,7 +14,7 @@ type ChangePasswordBody = Schemas['AccountPasswordChange'];
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_RULE_DETAIL = 'La nuova password deve contenere almeno 8 caratteri, tra cui almeno una lettera e una cifra';
 export const PASSWORD_SAME_DETAIL = 'La nuova password deve essere diversa da quella attuale';
-/** Spec §5: the text the change-password dialog shows on a server failure. */
+/** docs/product.md#sign-in-and-session: the text the change-password dialog shows on a server failure. */
 export const WRONG_PASSWORD_DETAIL = 'Attenzione, controlla che la password corrente sia corretta';
 
 export function passwordRuleBroken(password: string): boolean {

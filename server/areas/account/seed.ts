@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { DEMO_PASSWORD } from '../../db/seed';
+import { DEMO_PASSWORD } from '../../shared/enrolments';
 import { hashPassword } from '../../security';
 
 /**

@@ -2,12 +2,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../shared/errors';
 import type { ProviderId, SignInMethod } from '../../shared/identity';
-import { loginResponse } from '../../handlers/auth';
+import { loginResponse } from '../../shared/login';
 import { UnknownProvider, type RelyingParty } from './oidc';
 import type { AccountRepository } from './repository';
 import { safeReturnPath } from './returnPath';
 
-/** Spec §8, the login screen's SPID and CIE messages. */
+/** docs/product.md#sign-in-messages, the login screen's SPID and CIE messages. */
 export const SPID_FAILED_DETAIL = "Non è stato possibile effettuare l'accesso con SPID";
 export const CIE_FAILED_DETAIL = "Non è stato possibile effettuare l'accesso con CIE";
 export const CODE_EXPIRED_DETAIL = "Il tempo per completare l'accesso è scaduto: riprova.";

@@ -7,7 +7,7 @@ export type TipoAssenza = NonNullable<Schemas['Absence']['tipo_assenza']>;
 export type Giustificata = NonNullable<Schemas['Absence']['giustificata']>;
 export type BookingKind = Schemas['AbsenceBooking']['tipo'];
 
-/** Register symbols: C = course presence, AD = distance-learning absence (spec §3). */
+/** Register symbols: C = course presence, AD = distance-learning absence (docs/product.md#absences). */
 export const SYMBOL_OF: Record<TipoAssenza, string> = {
   assenza: 'A',
   ritardo: 'R',
@@ -16,7 +16,7 @@ export const SYMBOL_OF: Record<TipoAssenza, string> = {
   corso: 'C',
 };
 
-/** Spec §4: red unjustified, green justified, blue when no justification is required. */
+/** docs/product.md#absences: red unjustified, green justified, blue when no justification is required. */
 export const COLOUR_OF: Record<Giustificata, string> = {
   NO: '#C62828',
   SI: '#1E7B34',

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { ApiError, forbidden } from '../../shared/errors';
 import { requireUser } from '../../security';
 import { toRomeIso } from '../../shared/time';
-import { loginResponse } from '../../handlers/auth';
+import { loginResponse } from '../../shared/login';
 import type { Area } from '../area';
 import { mobileCodes, type MobilePage } from './codes';
 

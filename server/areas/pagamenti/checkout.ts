@@ -149,7 +149,7 @@ export function settle(repo: PagamentiRepository, tx: TransactionRow, at: string
         const options = line.opzioni.map((o) => o.valore).join(', ');
         repo.insertPurchase({
           id_studente: tx.id_studente, anno: tx.anno, titolo: `Acquisto: ${line.descrizione} (x${line.quantita})`,
-          // The statement shows the subtitle of a payment (spec §3): it names what was bought.
+          // The statement shows the subtitle of a payment (docs/product.md#payments): it names what was bought.
           sottotitolo: `Negozio della scuola: ${line.descrizione} (x${line.quantita})${options ? ` - ${options}` : ''}`, prezzo_cent: line.importo_cent,
           pagamento_satispay: Number(line.pagamento_satispay), pagamento_cc: Number(line.pagamento_cc), data_pagamento: at,
         });
@@ -162,7 +162,7 @@ export function settle(repo: PagamentiRepository, tx: TransactionRow, at: string
   });
 }
 
-/** Spec §4 Payment: waiting, confirmed, cancelled. */
+/** docs/product.md#payments: waiting, confirmed, cancelled. */
 export function stateOf(status: string): 'in_attesa' | 'confermato' | 'annullato' {
   if (status === 'succeeded' || status === 'ACCEPTED') return 'confermato';
   if (status === 'canceled' || status === 'CANCELED') return 'annullato';

@@ -28,7 +28,7 @@ export function toMealDay(raw: unknown): MealDay | null {
     id,
     data,
     scadenza,
-    // A backend that does not say is read from the deadline alone (spec §4).
+    // A backend that does not say is read from the deadline alone (docs/product.md#meals).
     prenotabile: flag(d.prenotabile) ?? true,
     descrizione: text(d.descrizione) ?? '',
     id_pasto_precedente: integer(d.id_pasto_precedente),
@@ -148,7 +148,7 @@ export function toDailyBookings(raw: unknown): DailyBooking[] {
   return firstOfEachId(bookings, (b) => b.id);
 }
 
-/** Only an explicit OK is a success (spec §4): an answer the portal cannot read changes nothing. */
+/** Only an explicit OK is a success (docs/product.md#meals): an answer the portal cannot read changes nothing. */
 export function toDailyOutcome(raw: unknown): DailyOutcome {
   const o = asRecord(raw);
   return {

@@ -19,7 +19,7 @@ describe('payments boundary', () => {
     expect(s.pagamenti[1]).toMatchObject({ id: 77, cart_id: 'movimento_77', movimento: true, pagato: true, acquistabile: false, stile: null, prezzo: 50 });
   });
 
-  it('reads the shop, and refuses an answer that is not one (spec §8 API response error)', () => {
+  it('reads the shop, and refuses an answer that is not one (API response error)', () => {
     const m = toMarketplace({
       pagamenti: [],
       articoli: [
@@ -45,7 +45,7 @@ describe('payments boundary', () => {
     ]);
   });
 
-  it('reads the tax consent and applies a change only on success true (spec §4)', () => {
+  it('reads the tax consent and applies a change only on success true (docs/product.md#payments)', () => {
     expect(toTaxConsent({ conferma_pagante_ade: false, opposizione_ade: 'SI', data: null, attivo: 1, data_limite: '2027-02-28', pagante: 'Laura Rossi' })).toEqual({
       confermaPagante: false, opposizione: true, data: null, attivo: true, dataLimite: '2027-02-28', pagante: 'Laura Rossi',
     });

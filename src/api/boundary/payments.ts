@@ -119,7 +119,7 @@ export const toProducts = (v: unknown): Product[] =>
     (p) => p.cart_id,
   );
 
-/** An answer that is not what the call returns (spec §8 "API response error"). */
+/** An answer that is not what the call returns (the shop's "API response error", docs/product.md#shop-and-mobile-messages). */
 export class MalformedAnswer extends Error {
   constructor(what: string) {
     super(`malformed answer: ${what}`);
@@ -209,7 +209,7 @@ export function toTaxConsent(v: unknown): TaxConsent {
   };
 }
 
-/** Spec §4: a change counts only when the answer says `success` true; otherwise its `errore`. */
+/** docs/product.md#payments: a change counts only when the answer says `success` true; otherwise its `errore`. */
 export function toTaxChange(v: unknown): { success: true; consent: Partial<TaxConsent> } | { success: false; errore: string | null } {
   const r = asRecord(v);
   if (flag(r.success) !== true) return { success: false, errore: firstText(r.errore, r.error, r.detail) };

@@ -101,7 +101,7 @@ function dateTimeParts(re: RegExp, s: string): RegExpExecArray | null {
 
 // Made at the first date-time with an offset, not when the module loads: a page's first Intl
 // formatter costs 15-40 ms (the browser loads its locale and time zone data then), and /login reads
-// no such date (issue 16: /login's total blocking time).
+// no such date (/login's total blocking time).
 let romeParts: Intl.DateTimeFormat | undefined;
 const ROME_PARTS: Intl.DateTimeFormatOptions = {
   timeZone: SCHOOL_TIME_ZONE,

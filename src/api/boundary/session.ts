@@ -28,7 +28,7 @@ export function toServices(raw: unknown): ServiceFlags {
 }
 
 /**
- * Spec §2: communications (VERSIONE_1) or messenger threads (VERSIONE_2). When the login answer
+ * docs/product.md#navigation: communications (VERSIONE_1) or messenger threads (VERSIONE_2). When the login answer
  * does not say, the school's services decide: a school offering the messenger (`messenger`,
  * `messaggi_inviati`, `thread`) or the notice board (`notizie`, `bacheca`) is on VERSIONE_2; one
  * offering only `comunicazioni` is on VERSIONE_1; with no hint at all VERSIONE_2, the version of

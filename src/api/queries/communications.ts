@@ -17,7 +17,7 @@ import { toNoticeConfirmation, toNotices } from '../boundary/notices';
 export type { Communication, CommunicationDetail, MessageAttachment, Notice, SentMessage };
 
 /**
- * The lists never record the visit (profile_update=0, spec §5): what is new stays counted in the
+ * The lists never record the visit (profile_update=0, docs/product.md#messages): what is new stays counted in the
  * sidebar until the item itself is opened.
  */
 const listParams = (s: StudentScope, r: DayRange) => ({

@@ -6,7 +6,7 @@ import { toDailyBookings, toDailyCredit, toDailyOutcome, toDailyServiceDay } fro
 import { readQuery } from './read';
 import { BASE, scoped, studentPath } from './scope';
 
-/** Daily services (spec §4): the services of a day, the prepaid credit, the year's bookings. */
+/** Daily services (docs/product.md#meals): the services of a day, the prepaid credit, the year's bookings. */
 
 export const dailyServicesQuery = (s: StudentScope, day: string) =>
   readQuery(`${BASE}/servizi_giornalieri`, { params: { path: studentPath(s), query: { data_adesione: day } } }, (raw) => toDailyServiceDay(raw, day));
@@ -24,7 +24,7 @@ async function refresh(queryClient: QueryClient, s: StudentScope, day: string) {
   ]);
 }
 
-/** POST prenotazioni_giornaliere: the answer's esito decides (spec §4), not the status. */
+/** POST prenotazioni_giornaliere: the answer's esito decides (docs/product.md#meals), not the status. */
 export async function joinDailyService(queryClient: QueryClient, s: StudentScope, body: DailyRequest): Promise<DailyOutcome> {
   try {
     const { data } = await api.client.POST(`${BASE}/prenotazioni_giornaliere`, { ...scoped(s), body });

@@ -15,7 +15,7 @@ export const gradesQuery = (s: StudentScope) =>
   );
 
 /**
- * Presa visione of a grade (spec §4). The grade shows as seen as soon as the server has said ok;
+ * Presa visione of a grade (docs/product.md#grades). The grade shows as seen as soon as the server has said ok;
  * the sidebar counts follow in the background.
  */
 export const acknowledgeGradeMutation = (s: StudentScope, id: number) =>

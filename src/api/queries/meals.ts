@@ -6,7 +6,7 @@ import { toConsumedMeals, toMealCredit, toMealDay, toMealSummary } from '../boun
 import { readQuery } from './read';
 import { BASE, scoped, studentPath } from './scope';
 
-/** Meals (spec §2): summary with the current day, one day by id, consumed meals, credit. */
+/** Meals (docs/product.md#meals): summary with the current day, one day by id, consumed meals, credit. */
 
 export const mealsQuery = (s: StudentScope) => readQuery(`${BASE}/mense`, scoped(s), toMealSummary);
 

@@ -8,7 +8,7 @@ import { readQuery } from './read';
 import { BASE, scoped, studentPath } from './scope';
 
 
-/** Both kinds of meeting in a range; spec §5: never asked without one (the screen waits for the range). */
+/** Both kinds of meeting in a range; docs/product.md#meetings: never asked without one (the screen waits for the range). */
 export const meetingsInRangeQuery = (s: StudentScope, range: DayRange) =>
   readQuery(`${BASE}/colloqui_plain`, { params: { path: studentPath(s), query: { data_inizio: range.from, data_fine: range.to } } }, toMeetings);
 

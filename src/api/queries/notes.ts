@@ -23,7 +23,7 @@ export const tutorNotesQuery = (s: StudentScope) => readQuery(`${BASE}/note_tuto
 export const reportCardsQuery = (s: StudentScope) => readQuery(`${BASE}/pagelle_plain`, scoped(s), toReportCards);
 
 /**
- * Presa visione of a disciplinary note (spec §4): shown as done once the server said ok; the counts
+ * Presa visione of a disciplinary note (docs/product.md#notes): shown as done once the server said ok; the counts
  * follow. The answer goes through the same reader as the list; a backend that answers with less
  * than a note still acknowledged it: the cached note is marked, and the list refetched for the time.
  */

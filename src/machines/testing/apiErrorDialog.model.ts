@@ -4,7 +4,7 @@ import type { ApiErrorDialogEvent } from '../apiErrorDialog.machine';
 const raised = (status: number, detail: string | null = `detail ${status}`, error: string | null = `error ${status}`) =>
   ({ type: 'apiError.raised', status, detail, error }) as const;
 
-/** A failure of each status of spec §8 (and a few outside it); 0 is a call with no answer at all. */
+/** A failure of each status of the API error dialog (docs/product.md#api-error-dialog, and a few outside it); 0 is a call with no answer at all. */
 const STATUSES = [901, 401, 403, 404, 408, 409, 500, 0, 400, 418, 502];
 
 export const apiErrorDialogModel = {

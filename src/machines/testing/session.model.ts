@@ -29,7 +29,7 @@ const LOGIN: SignIn = {
   students: [student],
 };
 const NO_STUDENTS: SignIn = { ...LOGIN, students: [] };
-/** A backend answer the boundary could not find the user in (spec §8: student data configuration error). */
+/** A backend answer the boundary could not find the user in (docs/product.md#sign-in-messages: student data configuration error). */
 const NO_USER: SignIn = { ...LOGIN, user: null };
 const INFO = { id: 501, nome: 'Marco', voti_pesati: 'SI' } as unknown as StudentInfo;
 const SAVED: SavedSession = {

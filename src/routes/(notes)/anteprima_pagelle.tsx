@@ -13,7 +13,7 @@ import styles from '../_private/(notes)/-components/Notes.module.css';
 import { ReportCardMeta } from '../_private/(notes)/-components/ReportCardMeta';
 
 /**
- * A report card's PDF on a page of its own, outside the layout (spec §2: sign-in only). Guarded like
+ * A report card's PDF on a page of its own, outside the layout (docs/product.md#navigation: sign-in only). Guarded like
  * the signed-in area: it waits for the session (restored from session storage after a reload),
  * otherwise sends the user to /login and back here.
  */

@@ -12,7 +12,7 @@ export const ApiErrorDialogActorContext = createContext<ApiErrorDialogActor | nu
 
 const noSubscription = () => () => undefined;
 
-/** True while the dialog shows a failure (the global loader hides then, spec §8). */
+/** True while the dialog shows a failure (the global loader hides then, docs/product.md#api-error-dialog). */
 export function useApiErrorShown(): boolean {
   const actor = useContext(ApiErrorDialogActorContext);
   return useSyncExternalStore(
@@ -28,7 +28,7 @@ export function useApiErrorShown(): boolean {
 // The dialog's parts and the machine's helpers arrive with the actor, not with /login's first paint.
 const View = lazy(() => import('./ApiErrorDialogView').then((m) => ({ default: m.ApiErrorDialogView })));
 
-/** The API error dialog of spec §8, driven by the apiErrorDialog machine. */
+/** The API error dialog (docs/product.md#api-error-dialog), driven by the apiErrorDialog machine. */
 export function ApiErrorDialog() {
   const actor = useContext(ApiErrorDialogActorContext);
   if (!actor) return null;

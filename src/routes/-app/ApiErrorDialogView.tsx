@@ -11,7 +11,7 @@ import type { ApiErrorDialogActor } from './ApiErrorDialog';
 // screen — even one that happens because the network has gone.
 const Dialog = lazy(() => import('../../ui/Dialog').then((m) => ({ default: m.Dialog })));
 
-/** The API error dialog of spec §8, driven by the apiErrorDialog machine. */
+/** The API error dialog (docs/product.md#api-error-dialog), driven by the apiErrorDialog machine. */
 export function ApiErrorDialogView({ actor }: { actor: ApiErrorDialogActor }) {
   const { t, i18n } = useLingui();
   const kind = useSelector(actor, dialogKindOf);

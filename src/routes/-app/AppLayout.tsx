@@ -18,7 +18,7 @@ import { useSessionActor, useStudent } from '../-shared/session';
 import { CartProvider, useCart } from '../-shared/cart';
 import styles from './AppLayout.module.css';
 
-/** The signed-in area: its one cart (spec §4) around the chrome and the page. */
+/** The signed-in area: its one cart (docs/product.md#payments) around the chrome and the page. */
 export function AppLayout() {
   const { scope } = useStudent();
   return (
@@ -52,7 +52,7 @@ function Layout() {
         }),
       },
       actions: {
-        // Drafts, the cart and pending payments belong to the previous student (spec §4).
+        // Drafts, the cart and pending payments belong to the previous student (docs/product.md#student-menu).
         emptyCart: () => {
           clearPrivate(sessionStorage);
           cart.send({ type: 'cart.emptied' });
@@ -73,7 +73,7 @@ function Layout() {
 
   function toggleMinimised() {
     setMinimised((m) => !m);
-    // Charts and tables size themselves on resize: tell them while the width settles (spec §9).
+    // Charts and tables size themselves on resize: tell them while the width settles (docs/product.md#navigation).
     resizeTimers.current.forEach((id) => window.clearTimeout(id));
     resizeTimers.current = resizeEventOffsets().map((ms) => window.setTimeout(() => window.dispatchEvent(new Event('resize')), ms));
   }

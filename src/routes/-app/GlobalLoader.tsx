@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useApiErrorShown } from './ApiErrorDialog';
 import styles from './GlobalLoader.module.css';
 
-/** A thin bar at the top while any call is under way; hidden on any error (spec §8). */
+/** A thin bar at the top while any call is under way; hidden on any error (docs/product.md#api-error-dialog). */
 export function GlobalLoader() {
   const { t } = useLingui();
   const busy = useIsFetching() + useIsMutating() > 0;

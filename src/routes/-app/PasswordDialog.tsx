@@ -23,7 +23,7 @@ interface PasswordDialogProps {
   idScuola: string;
 }
 
-/** Spec §2 user menu, §5: the change-password modal. Each opening starts a fresh form. */
+/** docs/product.md#user-menu, docs/product.md#sign-in-and-session: the change-password modal. Each opening starts a fresh form. */
 export function PasswordDialog({ open, onClose, idScuola }: PasswordDialogProps) {
   const { t } = useLingui();
   return (

@@ -7,7 +7,7 @@ import { apiErrorMessage, chunkErrorMessage } from '../-shared/messages';
 import { PageSkeleton } from './PageSkeleton';
 
 /**
- * A screen that failed to open. Its data's first load failed: the §8 message for the status and a
+ * A screen that failed to open. Its data's first load failed: the message for the status (docs/product.md#messages-by-status) and a
  * retry that loads it again (the API error dialog stays closed for these, see api/queryClient.ts).
  * Its code failed to load (a deploy replaced the chunks): reload once into the new build, or, when
  * that reload just happened, say so and offer another.

@@ -12,7 +12,7 @@ import styles from './AppLayout.module.css';
 const GROUPS: NavGroup[] = ['home', 'didattica', 'servizi', 'amministrazione'];
 
 /**
- * Spec §2 sidebar: four groups; an entry shows when its service is on for the student and it
+ * docs/product.md#navigation: four groups; an entry shows when its service is on for the student and it
  * belongs to the student's messenger version, and not when the updates mark it as not visible;
  * each can carry a badge with its count of updates. Minimised, entries show their initials and
  * keep their full name for screen readers and as a tooltip.

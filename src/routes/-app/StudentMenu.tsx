@@ -11,7 +11,7 @@ const scopeValue = (s: StudentScope) => `${s.id_scuola}|${s.id_studente}|${s.ann
 const classOf = (student: Student, anno: string) => student.anni.find((a) => a.id === anno)?.classe;
 
 /**
- * Spec §2 student menu: the other students of the account (in their current year) and the other
+ * docs/product.md#student-menu: the other students of the account (in their current year) and the other
  * school years of the open student. Choosing one hands the switch to `onSwitch`.
  */
 export function StudentMenu({ onSwitch, switching }: { onSwitch: (scope: StudentScope) => void; switching: boolean }) {

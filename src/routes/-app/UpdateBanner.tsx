@@ -12,10 +12,10 @@ export type UpdateBannerActor = Actor<typeof updateBannerMachine>;
 /** The running update banner actor (main.tsx creates it after the page's load event; null until then). */
 export const UpdateBannerActorContext = createContext<UpdateBannerActor | null>(null);
 
-/** The mobile layout hides the automatic update alert (spec §2). */
+/** The mobile layout hides the automatic update alert (docs/product.md#updates). */
 const isMobileLayout = (pathname: string) => pathname === '/mobile' || pathname.startsWith('/mobile/');
 
-/** The update banner of spec §4: a newer portal is out; reload into it (signing out first when it requires). */
+/** The update banner (docs/product.md#updates): a newer portal is out; reload into it (signing out first when it requires). */
 export function UpdateBanner() {
   const actor = useContext(UpdateBannerActorContext);
   return actor ? <Banner actor={actor} /> : null;

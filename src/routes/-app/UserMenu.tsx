@@ -49,7 +49,7 @@ export function openEnrolmentPortal(address: string, codice: string, doc: Docume
   }
 }
 
-/** Spec §2 user menu: change password (a modal), enrolment portal (with its service), sign out. */
+/** docs/product.md#user-menu: change password (a modal), enrolment portal (with its service), sign out. */
 export function UserMenu() {
   const { t } = useLingui();
   const session = useSessionActor();

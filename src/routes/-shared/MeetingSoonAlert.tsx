@@ -10,7 +10,7 @@ import { Alert } from '../../ui/Alert';
 import { useStudent } from './session';
 
 /**
- * Spec §2, §9: a booked meeting less than 36 hours away is announced (on the meeting screens and on
+ * docs/product.md#meetings: a booked meeting less than 36 hours away is announced (on the meeting screens and on
  * Home's "Oggi"). An aid, not the screen's content: while loading or when the call fails it shows
  * nothing, and the meeting screens list the bookings anyway.
  */

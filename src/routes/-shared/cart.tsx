@@ -6,7 +6,7 @@ import { privateKey, readJson, remove, write } from '../../domain/tabStorage';
 import { cartMachine, type CartActor, type CartEvent } from '../../machines/cart.machine';
 import { useSessionActor } from './session';
 
-/** Spec §4: the cart survives a reload of the tab, per student and year. */
+/** docs/product.md#payments: the cart survives a reload of the tab, per student and year. */
 export const cartStorageKey = (scope: StudentScope) => privateKey('carrello', scope.id_studente, scope.anno);
 
 const CartContext = createContext<CartActor | null>(null);

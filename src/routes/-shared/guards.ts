@@ -8,7 +8,7 @@ import type { StudentContext } from './sectionRules';
 export const loadSectionRules = () => import('./sectionRules');
 
 /**
- * A section opens only when the school has switched its service on for the student (spec §2, §6);
+ * A section opens only when the school has switched its service on for the student (docs/product.md#navigation);
  * otherwise the user lands on Home, which explains that the school disabled the section.
  */
 export async function requireSection(path: string, ctx: StudentContext): Promise<void> {

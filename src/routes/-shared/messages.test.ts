@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/client';
 import { actionErrorText, apiErrorMessage, failureText, serviceOffMessage, statusMessage } from './messages';
 
-describe("a screen's failed first load (spec §8)", () => {
+describe("a screen's failed first load (docs/product.md#messages-by-status)", () => {
   it('says a section is switched off when the server refuses it as such, and the status text for any other 403', () => {
     expect(apiErrorMessage(new ApiError(403, 'Servizio non attivo per lo studente', 'servizio_non_attivo'))).toEqual(serviceOffMessage);
     expect(apiErrorMessage(new ApiError(403, 'Accesso non consentito', 'forbidden'))).toEqual(statusMessage(403));
@@ -11,7 +11,7 @@ describe("a screen's failed first load (spec §8)", () => {
   });
 });
 
-describe("a failed action's words (spec §8), the one rule of every screen", () => {
+describe("a failed action's words (docs/product.md#a-failed-action), the one rule of every screen", () => {
   // An identity I18n: the message's Italian source is what the test reads.
   const i18n = { _: (m: { message?: string; id: string }) => m.message ?? m.id } as unknown as Parameters<typeof failureText>[1];
   const failure = (status: number | null, detail: string | null, error: string | null) => ({ status, detail, error });

@@ -7,7 +7,7 @@ import type { ApiErrorDialogKind } from '../../machines/apiErrorDialog.machine';
 import { failureOf } from '../../api/failure';
 import type { ActionFailure } from '../../domain/failure';
 
-/** Login-screen messages of spec §8, worded exactly as there where the spec gives the wording. */
+/** The sign-in messages (docs/product.md#sign-in-messages), worded exactly as there. */
 export function sessionErrorMessage(error: SessionError): MessageDescriptor | string {
   switch (error.kind) {
     case 'invalidCredentials':
@@ -57,7 +57,7 @@ export function sessionErrorMessage(error: SessionError): MessageDescriptor | st
   }
 }
 
-/** Generic API messages of spec §8 by status, for a screen whose data could not be loaded. */
+/** The messages by status (docs/product.md#messages-by-status), for a screen whose data could not be loaded. */
 export function apiErrorMessage(error: unknown): MessageDescriptor {
   // A section switched off for the student (the server's 403 servizio_non_attivo), e.g. reached by
   // its address before the sidebar knew: the spec's words for a disabled section, not a wrong password.
@@ -65,14 +65,14 @@ export function apiErrorMessage(error: unknown): MessageDescriptor {
   return isApiError(error) ? statusMessage(error.status, error.code) : statusMessage(null);
 }
 
-/** Spec §2: a section whose service the school switched off for the student. */
+/** docs/product.md#navigation: a section whose service the school switched off for the student. */
 export const serviceOffMessage = msg`Questa sezione è stata temporanemante disabilitata da parte della scuola`;
 
 /** A write refused while the browser is offline (api/client.ts): it was never sent. */
 export const offlineActionMessage = msg`Sei offline: riprova quando torna la connessione.`;
 
 /**
- * Generic API messages of spec §8 by status (0: no answer at all; null: not an API failure). The
+ * The messages by status (docs/product.md#messages-by-status; 0: no answer at all; null: not an API failure). The
  * failure's code tells two cases of "no answer" apart: a write refused offline (never sent), and a
  * call the client stopped waiting for (its timeout: the slow server's text).
  */
@@ -99,7 +99,7 @@ export function statusMessage(status: number | null, code?: string | null): Mess
 const SERVER_WORDS = new Set([400, 403, 413, 415, 901]);
 
 /**
- * Why an action failed, in words (spec §8), the one rule of every screen: on 409 the server's own
+ * Why an action failed, in words (docs/product.md#a-failed-action), the one rule of every screen: on 409 the server's own
  * sentence (`error`); for a request the server refused with its reasons (400, 403, 413, 415) or the
  * school's own message (901), its `detail`; otherwise the message for the status.
  */
@@ -112,7 +112,7 @@ export function failureText(failure: ActionFailure, i18n: I18n): string {
 /** The same, for a rejection of any kind (a query's or a mutation's error). */
 export const actionErrorText = (error: unknown, i18n: I18n): string => failureText(failureOf(error), i18n);
 
-/** What the API error dialog says (spec §8): the server's own words for 901 and 409, else the status's text. */
+/** What the API error dialog says (docs/product.md#api-error-dialog): the server's own words for 901 and 409, else the status's text. */
 export function apiErrorDialogMessage(kind: ApiErrorDialogKind, shown: ApiErrorReport): MessageDescriptor | string {
   const generic = statusMessage(500);
   switch (kind) {

@@ -14,7 +14,7 @@ export interface StudentContext {
 }
 
 /**
- * A section opens only when the school has switched its service on for the student (spec §2, §6);
+ * A section opens only when the school has switched its service on for the student (docs/product.md#navigation);
  * otherwise the user lands on Home, which explains that the school disabled the section.
  */
 export function checkSection(path: string, ctx: StudentContext) {
@@ -31,7 +31,7 @@ export function opensConditionalSection(path: string, ctx: StudentContext): bool
   return !!section && section.service !== null && isSectionOpen(section, ctx.studentInfo.servizi, ctx.student.versione_messenger);
 }
 
-/** Spec §2: each protected navigation saves its state in the tab's session storage. */
+/** docs/product.md#navigation: each protected navigation saves its state in the tab's session storage. */
 export function saveProtectedNavigation(
   path: string,
   ctx: StudentContext & { scope: StudentScope },

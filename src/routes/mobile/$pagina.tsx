@@ -19,7 +19,7 @@ import { MobileOutcomePage } from './-components/MobileOutcome';
 import styles from './-components/Mobile.module.css';
 
 /**
- * Spec §8 mobile pages: unauthorised access, missing parameters, invalid token, token validation
+ * The mobile pages' errors (docs/product.md#mobile-pages): unauthorised access, missing parameters, invalid token, token validation
  * error, initialisation error, student data error. The code's own failures keep the sign-in's
  * words; whatever else stops the page after the code was accepted is an initialisation error.
  */
@@ -52,7 +52,7 @@ const MOBILE_ERRORS: Record<Exclude<MobileError, 'parametri_mancanti' | 'token_n
   dati_studente: msg`Errore nel caricamento dei dati dello studente: riprova dall'app della scuola`,
 };
 
-/** The pages the mobile app embeds (spec §1, §2): no sign-in, a single-use code from the app instead. */
+/** The pages the mobile app embeds (docs/product.md#mobile-pages): no sign-in, a single-use code from the app instead. */
 const PAGES = {
   'estratto-conto': msg`Estratto conto`,
   negozio: msg`Negozio`,

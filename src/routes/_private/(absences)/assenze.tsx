@@ -38,7 +38,7 @@ export const Route = createFileRoute('/_private/(absences)/assenze')({
     Promise.all([
       queryClient.ensureQueryData(absencesQuery(scope)),
       queryClient.ensureQueryData(justificationReasonsQuery(scope)),
-      // Spec §6: bookings exist only where the school has entries or exits on (else the call answers 403).
+      // docs/product.md#absences: bookings exist only where the school has entries or exits on (else the call answers 403).
       bookableKinds(studentInfo).length > 0 ? queryClient.ensureQueryData(entryExitBookingsQuery(scope)) : null,
     ]),
   component: AbsencesPage,

@@ -48,7 +48,7 @@ export const Route = createFileRoute('/_private/(grades)/voti')({
 });
 
 const YEAR = 'anno';
-/** Subjects drawn in the first pass: the first fills a phone screen (issue 16, /voti render budget). */
+/** Subjects drawn in the first pass: the first fills a phone screen (/voti render budget). */
 const FIRST_SUBJECTS = 1;
 
 function GradesPage() {
@@ -169,7 +169,7 @@ function PeriodPanel({ numero, yearGrades, yearListed, subjects, yearStart }: Pe
 
 /**
  * The year's chart of a subject, drawn only once the parent opens it: closed, it would cost every
- * visit a chart per subject that nobody sees (issue 16, /voti's render budget).
+ * visit a chart per subject that nobody sees (/voti's render budget).
  */
 function ChartDetails({ grades, subject, yearStart }: { grades: Grade[]; subject: Subject; yearStart: Temporal.PlainDate }) {
   const [opened, setOpened] = useState(false);

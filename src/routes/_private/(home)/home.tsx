@@ -31,7 +31,7 @@ export const Route = createFileRoute('/_private/(home)/home')({
     const on = (service: string) => hasService(studentInfo.servizi, service);
     // "Oggi"'s parts and its alerts (meetings within 36 hours, low meal credit) are waited for, not
     // only started (their queries' options must match the components' for the cache to answer): the page paints once, complete, instead of growing and pushing the rest down as
-    // each part arrives (issue 16: Home's layout shift). A part that fails does not fail Home: it
+    // each part arrives (Home's layout shift). A part that fails does not fail Home: it
     // shows its own error in place.
     const today = todayQueries(scope, studentInfo.servizi, todayInRome());
     // prefetchQuery never throws: a failed part is settled too.

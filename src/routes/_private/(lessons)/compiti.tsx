@@ -23,7 +23,7 @@ import page from '../../-shared/Page.module.css';
 import styles from './-components/Lessons.module.css';
 
 interface HomeworkSearch extends RangeSearch {
-  /** "Mostra tutti": past homework too (spec §4). */
+  /** "Mostra tutti": past homework too (docs/product.md#lessons-and-agenda). */
   tutti?: boolean;
 }
 

@@ -54,7 +54,7 @@ function IndividualMeetingsPage() {
           <MeetingsBoard
             meetings={shown}
             teacherActions={(teacher) =>
-              // Spec §4: a request only where the school takes them (richiesta_colloqui_individuali).
+              // docs/product.md#meetings: a request only where the school takes them (richiesta_colloqui_individuali).
               studentInfo.richiesta_colloqui_individuali && teacher.id_professore !== null ? (
                 <MeetingRequest teacherId={teacher.id_professore} docente={teacher.docente} />
               ) : null
@@ -66,7 +66,7 @@ function IndividualMeetingsPage() {
   );
 }
 
-/** The family's bookings (both kinds) in a chosen range; spec §5: nothing is asked before a range is set. */
+/** The family's bookings (both kinds) in a chosen range; docs/product.md#meetings: nothing is asked before a range is set. */
 function BookedInRange() {
   const { t } = useLingui();
   const { scope, studentInfo } = useStudent();

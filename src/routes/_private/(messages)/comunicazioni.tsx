@@ -29,7 +29,7 @@ export const Route = createFileRoute('/_private/(messages)/comunicazioni')({
 
 /**
  * The screen opens on the last 90 days (about a school term of circulars) unless a range was kept
- * in this tab; spec §5: with no range set nothing is asked of the server.
+ * in this tab; docs/product.md#messages: with no range set nothing is asked of the server.
  */
 const DEFAULT_CHOICE = { kind: 'quick', filter: 'last90' } as const;
 

@@ -28,7 +28,7 @@ function DisciplinaryNotesPage() {
   const { data: notes } = useSuspenseQuery(disciplinaryNotesQuery(scope));
   const [filter, setFilter] = useState(NO_FILTER);
   const shown = newestFirst(filterBySubjectAndPeriod(notes, filter, studentInfo.periodi_scolastici));
-  // Spec §6: acknowledging notes depends on the school's presa_visione_note service.
+  // docs/product.md#notes: acknowledging notes depends on the school's presa_visione_note service.
   const canAcknowledge = hasService(studentInfo.servizi, 'presa_visione_note');
 
   return (

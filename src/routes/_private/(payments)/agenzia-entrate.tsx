@@ -12,7 +12,7 @@ import { DateText, DateTimeText } from '../../../ui/DateTime';
 import { apiErrorMessage, statusMessage } from '../../-shared/messages';
 import { useStudent } from '../../-shared/session';
 import page from '../../-shared/Page.module.css';
-import styles from '../../-shared/payments/Payments.module.css';
+import styles from '../../-features/payments/Payments.module.css';
 import { RouteError } from '../../-app/RouteError';
 import { requireSection } from '../../-shared/guards';
 
@@ -33,7 +33,7 @@ function ProblemText({ problem }: { problem: TaxConsentProblem }) {
 }
 
 /**
- * The tax-deduction consent (spec §4): the year's state in words, what each choice means for the
+ * The tax-deduction consent (docs/product.md#payments): the year's state in words, what each choice means for the
  * family's tax return, and the two choices; a change shows only once the school applied it.
  */
 function TaxConsentPage() {

@@ -7,13 +7,13 @@ import { pendingPaymentKey, readPendingPayment } from '../../../domain/checkout'
 import { readJson } from '../../../domain/tabStorage';
 import { EmptyState } from '../../../ui/States';
 import { useCart } from '../../-shared/cart';
-import { Checkout } from '../../-shared/checkout/Checkout';
-import { invalidatePaymentReads } from '../../-shared/checkout/invalidate';
+import { Checkout } from '../../-features/payments/checkout/Checkout';
+import { invalidatePaymentReads } from '../../-features/payments/checkout/invalidate';
 import { requireSection } from '../../-shared/guards';
 import { useStudent } from '../../-shared/session';
 import page from '../../-shared/Page.module.css';
 
-/** The checkout step of the cart (spec §4): /carrello/pagamento, guarded like the cart. */
+/** The checkout step of the cart (docs/product.md#payments): /carrello/pagamento, guarded like the cart. */
 export const Route = createFileRoute('/_private/(payments)/carrello_/pagamento')({
   beforeLoad: ({ context }) => requireSection('/carrello', context),
   component: CheckoutPage,

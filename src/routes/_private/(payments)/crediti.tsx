@@ -9,8 +9,8 @@ import { EmptyState } from '../../../ui/States';
 import { Table, type Column } from '../../../ui/Table';
 import { useStudent } from '../../-shared/session';
 import page from '../../-shared/Page.module.css';
-import { CREDIT_KIND_LABELS } from '../../-shared/payments/labels';
-import styles from '../../-shared/payments/Payments.module.css';
+import { CREDIT_KIND_LABELS } from '../../-features/payments/labels';
+import styles from '../../-features/payments/Payments.module.css';
 import { RouteError } from '../../-app/RouteError';
 import { requireSection } from '../../-shared/guards';
 
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/_private/(payments)/crediti')({
   errorComponent: RouteError,
 });
 
-/** The credit statement (spec §3): each row's type named, avere or dare, and the balance. */
+/** The credit statement (docs/product.md#payments): each row's type named, avere or dare, and the balance. */
 function CreditsPage() {
   const { t, i18n } = useLingui();
   const { scope } = useStudent();

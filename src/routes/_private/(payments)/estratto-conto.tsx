@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { SECTION_LABELS } from '../../-shared/navLabels';
-import { StatementPage } from '../../-shared/payments/StatementPage';
+import { StatementPage } from '../../-features/payments/StatementPage';
 import { RouteError } from '../../-app/RouteError';
 import { requireSection } from '../../-shared/guards';
 

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { SECTION_LABELS } from '../../-shared/navLabels';
 import page from '../../-shared/Page.module.css';
-import { Shop } from '../../-shared/payments/ShopPage';
+import { Shop } from '../../-features/payments/ShopPage';
 import { RouteError } from '../../-app/RouteError';
 import { requireSection } from '../../-shared/guards';
 import { useStudent } from '../../-shared/session';

@@ -9,9 +9,9 @@ import { useCart } from '../../-shared/cart';
 import { useStudent } from '../../-shared/session';
 import page from '../../-shared/Page.module.css';
 import { CartView } from './-components/CartView';
-import { Loaded } from '../../-shared/payments/Loaded';
-import { Shop } from '../../-shared/payments/ShopPage';
-import { StatementTable, StatementTotals } from '../../-shared/payments/Statement';
+import { Loaded } from '../../-features/payments/Loaded';
+import { Shop } from '../../-features/payments/ShopPage';
+import { StatementTable, StatementTotals } from '../../-features/payments/Statement';
 import { RouteError } from '../../-app/RouteError';
 import { requireSection } from '../../-shared/guards';
 
@@ -41,7 +41,7 @@ function StatementTab() {
   );
 }
 
-/** Spec §2 Payments: the statement, the marketplace and the cart as tabs, the cart's count on its tab. */
+/** docs/product.md#payments: the statement, the marketplace and the cart as tabs, the cart's count on its tab. */
 function PaymentsPage() {
   const { t } = useLingui();
   const { count } = useCart();

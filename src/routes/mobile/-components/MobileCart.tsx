@@ -9,12 +9,12 @@ import { readJson, remove } from '../../../domain/tabStorage';
 import { EmptyState } from '../../../ui/States';
 import { Money } from '../../../ui/Money';
 import { cartStorageKey } from '../../-shared/cart';
-import { Checkout, type CheckoutStudent } from '../../-shared/checkout/Checkout';
-import { invalidatePaymentReads } from '../../-shared/checkout/invalidate';
+import { Checkout, type CheckoutStudent } from '../../-features/payments/checkout/Checkout';
+import { invalidatePaymentReads } from '../../-features/payments/checkout/invalidate';
 import { outcomeSearch, tellApp, type MobileOutcome } from './outcome';
 
 /**
- * The mobile cart (spec §2 mobile layout): the cart kept in the web view's tab and its checkout,
+ * The mobile cart (docs/product.md#mobile-pages): the cart kept in the web view's tab and its checkout,
  * the mobile payment app first; the end is told to the app (docs/mobile.md).
  */
 export function MobileCart({ scope, student }: { scope: StudentScope; student: CheckoutStudent }) {

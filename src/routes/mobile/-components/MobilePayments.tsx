@@ -5,9 +5,9 @@ import type { ReactNode } from 'react';
 import { statementQuery } from '../../../api/queries/payments';
 import type { StudentScope } from '../../../domain/student';
 import { CartProvider, useCart } from '../../-shared/cart';
-import { Loaded } from '../../-shared/payments/Loaded';
-import { Shop } from '../../-shared/payments/ShopPage';
-import { StatementView } from '../../-shared/payments/StatementPage';
+import { Loaded } from '../../-features/payments/Loaded';
+import { Shop } from '../../-features/payments/ShopPage';
+import { StatementView } from '../../-features/payments/StatementPage';
 import styles from './Mobile.module.css';
 
 const mobileCart = (label: ReactNode) => (

@@ -13,7 +13,7 @@ export interface MobileOutcome {
   id_transazione: string | null;
   /** Euros, as the contract's `importo`. */
   importo: number | null;
-  /** For `errore`: which §8 error the page shows (`parametri_mancanti`, `token_non_valido`, …). */
+  /** For `errore`: which error the page shows (docs/mobile.md: `parametri_mancanti`, `token_non_valido`, …). */
   errore: string | null;
 }
 

@@ -25,7 +25,7 @@ interface AbsenceTableProps {
   locked: boolean;
 }
 
-/** Register events with their symbol and colour (spec §4), always said in words too. */
+/** Register events with their symbol and colour (docs/product.md#absences), always said in words too. */
 export function AbsenceTable({ absences, reasons, selected, onToggle, locked }: AbsenceTableProps) {
   const { t, i18n } = useLingui();
   const reasonName = (a: Absence) => {

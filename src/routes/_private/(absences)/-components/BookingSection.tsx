@@ -48,7 +48,7 @@ function readTyped(raw: unknown): BookingFields | null {
   return { data, tipo, orario, motivazione };
 }
 
-/** Entry/exit bookings (spec §4, §5, §6): shown only when the school has at least one kind on. */
+/** Entry/exit bookings (docs/product.md#absences): shown only when the school has at least one kind on. */
 export function BookingSection({ kinds }: { kinds: BookingKind[] }) {
   const { t, i18n } = useLingui();
   const id = useId();

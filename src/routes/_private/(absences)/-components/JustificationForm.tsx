@@ -33,7 +33,7 @@ interface JustificationFormProps {
   absences: Absence[];
 }
 
-/** Online justification (spec §4): reason(s) from the right list, a text, one submission. */
+/** Online justification (docs/product.md#absences): reason(s) from the right list, a text, one submission. */
 export function JustificationForm({ draft, chosen, reasons, onReason, onText, onSubmit, submitting, outcome, absences }: JustificationFormProps) {
   const { t, i18n } = useLingui();
   const id = useId();

@@ -20,7 +20,7 @@ export const TOTAL_LABEL: Record<AbsenceKind, MessageDescriptor> = {
   corso: msg`Presenze a corso`,
 };
 
-/** The colour of spec §4, said in words. */
+/** The colour of docs/product.md#absences, said in words. */
 export const STATUS_LABEL: Record<JustificationStatus, MessageDescriptor> = {
   unjustified: msg`Da giustificare`,
   justified: msg`Giustificata`,

@@ -6,7 +6,7 @@ import { useStudent } from '../../../-shared/session';
 import styles from './Grades.module.css';
 import { hasService } from '../../../../domain/services';
 
-/** Presa visione of a grade (spec §4): a button until confirmed, then the date and time. */
+/** Presa visione of a grade (docs/product.md#grades): a button until confirmed, then the date and time. */
 export function GradeAcknowledgement({ grade }: { grade: Grade }) {
   const { scope } = useStudent();
   if (grade.presa_visione && grade.data_presa_visione) {
@@ -30,7 +30,7 @@ export function GradeAcknowledgement({ grade }: { grade: Grade }) {
   );
 }
 
-/** Whether the school lets this student acknowledge grades (spec §6). */
+/** Whether the school lets this student acknowledge grades (docs/product.md#grades). */
 export function useCanAcknowledgeGrades(): boolean {
   const { studentInfo } = useStudent();
   return studentInfo.presa_visione_voti && hasService(studentInfo.servizi, 'presa_visione_voti');

@@ -12,7 +12,7 @@ type Flags = Pick<Communication, 'id_messaggio' | 'titolo' | 'presa_visione' | '
 
 /**
  * «Presa visione» where the sender asks for it (it also confirms the reading), otherwise «Conferma
- * lettura». Done, with date and time, only from the server's answer (spec §4); a failure says why
+ * lettura». Done, with date and time, only from the server's answer (docs/product.md#messages); a failure says why
  * inline and keeps the button.
  */
 export function CommunicationConfirm({ item }: { item: Flags }) {

@@ -2,7 +2,7 @@ import { RECIPIENTS_SUMMARY_MAX, truncateLabel } from '../../../../domain/text';
 import styles from './Messages.module.css';
 
 /**
- * The recipients cut to 30 characters (spec §5, §9); the whole list shows on hover and focus and
+ * The recipients cut to 30 characters (docs/product.md#messages); the whole list shows on hover and focus and
  * is what screen readers hear. `focusable` makes the summary itself a tab stop where nothing
  * around it takes the focus.
  */

@@ -9,8 +9,8 @@ import { EmptyState } from '../../../../ui/States';
 import { Table, type Column } from '../../../../ui/Table';
 import { TextField } from '../../../../ui/TextField';
 import { useCart } from '../../../-shared/cart';
-import { quantityMessage } from '../../../-shared/payments/labels';
-import styles from '../../../-shared/payments/Payments.module.css';
+import { quantityMessage } from '../../../-features/payments/labels';
+import styles from '../../../-features/payments/Payments.module.css';
 
 const euros = (cents: number) => cents / 100;
 
@@ -43,7 +43,7 @@ function QuantityCell({ item }: { item: CartItem }) {
 }
 
 /**
- * The cart (spec §4): every item with its options, quantity, unit price, discount and line total,
+ * The cart (docs/product.md#payments): every item with its options, quantity, unit price, discount and line total,
  * the total, removing one item or emptying all after a confirmation, and the way to the checkout.
  */
 export function CartView({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {

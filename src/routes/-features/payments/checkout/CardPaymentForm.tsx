@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { paymentKeyQuery } from '../../../api/queries/checkout';
+import { paymentKeyQuery } from '../../../../api/queries/checkout';
 import { cardLibrary } from './providers';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Stripe, StripeElementChangeEvent, StripeCardNumberElement, StripeElement } from '@stripe/stripe-js';
-import type { StudentScope } from '../../../domain/student';
-import { Alert } from '../../../ui/Alert';
-import { Button } from '../../../ui/Button';
-import { TextField } from '../../../ui/TextField';
+import type { StudentScope } from '../../../../domain/student';
+import { Alert } from '../../../../ui/Alert';
+import { Button } from '../../../../ui/Button';
+import { TextField } from '../../../../ui/TextField';
 import styles from './Checkout.module.css';
 
 /** What the confirmation needs: the library and its card-number element (never the number itself). */
@@ -33,7 +33,7 @@ interface CardPaymentFormProps {
 }
 
 /**
- * Spec §5 card payment: the cardholder name (required) is the portal's field; number, expiry and
+ * The card payment (docs/product.md#payments): the cardholder name (required) is the portal's field; number, expiry and
  * CVC are the card library's elements, mounted in slots the portal never reads: the number never
  * passes through the portal's inputs, state or logs. Only whether each part is complete comes back.
  */

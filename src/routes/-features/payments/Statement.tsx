@@ -5,7 +5,7 @@ import { Button } from '../../../ui/Button';
 import { DateText } from '../../../ui/DateTime';
 import { Money } from '../../../ui/Money';
 import { Table, type Column } from '../../../ui/Table';
-import { useCart } from '../cart';
+import { useCart } from '../../-shared/cart';
 import { STYLE_LABELS } from './labels';
 import styles from './Payments.module.css';
 

@@ -8,15 +8,15 @@ import { Button } from '../../../ui/Button';
 import { Money } from '../../../ui/Money';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
-import { useCart } from '../cart';
-import page from '../Page.module.css';
+import { useCart } from '../../-shared/cart';
+import page from '../../-shared/Page.module.css';
 import { quantityMessage, SAMPLE_NAMES } from './labels';
 import styles from './Payments.module.css';
 
 /**
  * One product of the shop: its price with the discount, every option to choose and a quantity
- * within its rules (spec §5); the add button stays off until all of it is right. A sample product
- * (spec §8 fallback) shows the same card marked as an example, with nothing to choose or add.
+ * within its rules (docs/product.md#payments); the add button stays off until all of it is right. A sample product
+ * (the fallback of docs/product.md#shop-and-mobile-messages) shows the same card marked as an example, with nothing to choose or add.
  */
 /** The way to the cart beside an added product: the signed-in cart unless the page gives its own (the mobile one). */
 export type CartLink = (label: string) => ReactNode;

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { paymentArrangementQuery } from '../../../api/queries/checkout';
-import { lineTotalCent, type CartItem } from '../../../domain/cart';
-import { paymentReference } from '../../../domain/checkout';
-import type { StudentScope } from '../../../domain/student';
-import { Button } from '../../../ui/Button';
-import { Money } from '../../../ui/Money';
-import { ErrorState, Skeleton } from '../../../ui/States';
-import { apiErrorMessage } from '../messages';
+import { paymentArrangementQuery } from '../../../../api/queries/checkout';
+import { lineTotalCent, type CartItem } from '../../../../domain/cart';
+import { paymentReference } from '../../../../domain/checkout';
+import type { StudentScope } from '../../../../domain/student';
+import { Button } from '../../../../ui/Button';
+import { Money } from '../../../../ui/Money';
+import { ErrorState, Skeleton } from '../../../../ui/States';
+import { apiErrorMessage } from '../../../-shared/messages';
 import type { CheckoutStudent } from './Checkout';
 import styles from './Checkout.module.css';
 
@@ -34,7 +34,7 @@ function CopyButton({ value, what }: { value: string; what: string }) {
 }
 
 /**
- * Paying the school directly (spec §1 "by arrangement with the school"): at the office, or by bank
+ * Paying the school directly (docs/product.md#payments "by arrangement with the school"): at the office, or by bank
  * transfer with beneficiary, IBAN and a reference naming the item and the student, each copyable.
  */
 export function ArrangementInstructions({ items, scope, student, headingId }: { items: CartItem[]; scope: StudentScope; student: CheckoutStudent; headingId: string }) {

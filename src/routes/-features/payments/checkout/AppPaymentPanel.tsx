@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { ActionFailure } from '../../../domain/failure';
-import { Alert } from '../../../ui/Alert';
-import { Button } from '../../../ui/Button';
+import type { ActionFailure } from '../../../../domain/failure';
+import { Alert } from '../../../../ui/Alert';
+import { Button } from '../../../../ui/Button';
 import { PaymentProblem } from './PaymentProblem';
 import styles from './Checkout.module.css';
 
@@ -19,7 +19,7 @@ interface AppPaymentPanelProps {
 }
 
 /**
- * The mobile payment app: the web button is open, the portal waits for the payer (spec §4, §9).
+ * The mobile payment app: the web button is open, the portal waits for the payer (docs/product.md#payments).
  * Stopping cancels the payment with the provider; until the server says it is cancelled (or was
  * paid just before), the payment is not over.
  */

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { AsyncContent, Skeleton, type AsyncResult } from '../../../ui/States';
-import { apiErrorMessage } from '../messages';
+import { apiErrorMessage } from '../../-shared/messages';
 
-/** A secondary part of a payments screen: a short skeleton, its §8 error with a retry, or its content. */
+/** A secondary part of a payments screen: a short skeleton, its error (docs/product.md#messages-by-status) with a retry, or its content. */
 export function Loaded<T>({ query, children }: { query: AsyncResult<T>; children: (data: T) => ReactNode }) {
   const { i18n } = useLingui();
   return (

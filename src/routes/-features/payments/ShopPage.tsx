@@ -49,7 +49,7 @@ function ProductList({ products, sample = false, cartLink }: { products: readonl
 }
 
 /**
- * The shop (spec §2, §8): the school's products and optional payments. A school that disabled the
+ * The shop (docs/product.md#payments): the school's products and optional payments. A school that disabled the
  * shop gets its message and nothing to buy; a shop that cannot be reached shows the sample
  * catalogue, marked as such and not for sale, with a way to try again.
  */

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ActionFailure } from '../../../domain/failure';
-import { Alert } from '../../../ui/Alert';
-import { statusMessage } from '../messages';
+import type { ActionFailure } from '../../../../domain/failure';
+import { Alert } from '../../../../ui/Alert';
+import { statusMessage } from '../../../-shared/messages';
 
-/** Spec §8: the payment error title, then the server's own words on 409 / 400, else the status's text. */
+/** docs/product.md#shop-and-mobile-messages: the payment error title, then the server's own words on 409 / 400, else the status's text. */
 export function PaymentProblem({ failure }: { failure: ActionFailure | null }) {
   const { t, i18n } = useLingui();
   // On 409 the contract's `error` is the sentence; on 400 and 403 `detail` is.

@@ -4,18 +4,18 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import { fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { StripeCardNumberElement } from '@stripe/stripe-js';
-import { cartTotalCent, itemsBlocking, type CartItem, type PaymentMethod } from '../../../domain/cart';
+import { cartTotalCent, itemsBlocking, type CartItem, type PaymentMethod } from '../../../../domain/cart';
 import {
   pendingPaymentKey, readPendingPayment, type PaymentTransaction, type PendingPayment,
-} from '../../../domain/checkout';
-import type { StudentScope } from '../../../domain/student';
-import { readJson, remove, write } from '../../../domain/tabStorage';
-import { cancelAppPayment, createCheckout, paymentKeyQuery, readCheckout, satispaySettingsQuery } from '../../../api/queries/checkout';
-import { checkoutMachine } from '../../../machines/checkout.machine';
-import { paymentMachine, type CardConfirmation } from '../../../machines/payment.machine';
-import { Alert } from '../../../ui/Alert';
-import { Button } from '../../../ui/Button';
-import { Money } from '../../../ui/Money';
+} from '../../../../domain/checkout';
+import type { StudentScope } from '../../../../domain/student';
+import { readJson, remove, write } from '../../../../domain/tabStorage';
+import { cancelAppPayment, createCheckout, paymentKeyQuery, readCheckout, satispaySettingsQuery } from '../../../../api/queries/checkout';
+import { checkoutMachine } from '../../../../machines/checkout.machine';
+import { paymentMachine, type CardConfirmation } from '../../../../machines/payment.machine';
+import { Alert } from '../../../../ui/Alert';
+import { Button } from '../../../../ui/Button';
+import { Money } from '../../../../ui/Money';
 import { cardLibrary, openWebButton } from './providers';
 import { CardPaymentForm, type CardSlot } from './CardPaymentForm';
 import { AppPaymentPanel, type AppPanelState } from './AppPaymentPanel';
@@ -53,7 +53,7 @@ const sleep = (ms: number, signal: AbortSignal) =>
   });
 
 /**
- * The cart's checkout (spec §4, §5): how to pay, the payment, the receipt. The machines decide;
+ * The cart's checkout (docs/product.md#payments): how to pay, the payment, the receipt. The machines decide;
  * this provides their calls (the contract, the card library, the web button) and keeps the attempt
  * in the tab so that a reload resumes it.
  */

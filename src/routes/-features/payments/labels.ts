@@ -11,7 +11,7 @@ export const STYLE_LABELS: Record<PaymentStyle, { label: MessageDescriptor; tone
   scaduto: { label: msg`Scaduto`, tone: 'danger' },
 };
 
-/** Spec §3 credit row types. */
+/** The credit rows' types (docs/product.md#payments). */
 export const CREDIT_KIND_LABELS: Record<CreditKind, MessageDescriptor> = {
   P: msg`Pagamento`,
   S: msg`Rimborso pagamento`,
@@ -20,7 +20,7 @@ export const CREDIT_KIND_LABELS: Record<CreditKind, MessageDescriptor> = {
   R: msg`Restituzione`,
 };
 
-/** Spec §8 shop errors. */
+/** The shop's errors (docs/product.md#shop-and-mobile-messages). */
 export const SHOP_FAILURE_TEXT: Record<Exclude<ShopFailure, 'unreachable'>, MessageDescriptor> = {
   disabled: msg`Il negozio è temporaneamente disabilitato`,
   loading: msg`Caricamento dei prodotti non riuscito`,
@@ -37,7 +37,7 @@ export const SAMPLE_NAMES: Record<string, MessageDescriptor> = {
   esempio_4: msg`Zaino`,
 };
 
-/** Spec §5 quantity messages. */
+/** The quantity messages (docs/product.md#payments). */
 export function quantityMessage(problem: QuantityProblem, rules: { quantitaMinima: number; quantitaMassima: number; passo: number }): MessageDescriptor | null {
   switch (problem) {
     case 'notMultiple':

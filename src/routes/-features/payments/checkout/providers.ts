@@ -1,5 +1,5 @@
 import type { Stripe } from '@stripe/stripe-js';
-import { isSimulatedCardKey, satispayScript, STAND_IN_CARD_LIBRARY, type SatispaySettings } from '../../../domain/checkout';
+import { isSimulatedCardKey, satispayScript, STAND_IN_CARD_LIBRARY, type SatispaySettings } from '../../../../domain/checkout';
 
 interface WebButton {
   open(): void;
@@ -46,7 +46,7 @@ export async function cardLibrary(publishableKey: string): Promise<Stripe> {
   return stripe;
 }
 
-/** Spec §9: the web button of the school's environment (the stand-in for the simulator's key), opened on the payment. */
+/** docs/product.md#payments: the web button of the school's environment (the stand-in for the simulator's key), opened on the payment. */
 export async function openWebButton(settings: SatispaySettings, paymentId: string): Promise<void> {
   await loadScript(satispayScript(settings));
   const factory = window.SatispayWebButton;

@@ -1,16 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { checkoutInvoice } from '../../../api/queries/checkout';
-import type { PaymentTransaction } from '../../../domain/checkout';
-import type { StudentScope } from '../../../domain/student';
-import { Alert } from '../../../ui/Alert';
-import { Button } from '../../../ui/Button';
-import { DateTimeText } from '../../../ui/DateTime';
-import { Money } from '../../../ui/Money';
-import { saveBlob } from '../download';
+import { checkoutInvoice } from '../../../../api/queries/checkout';
+import type { PaymentTransaction } from '../../../../domain/checkout';
+import type { StudentScope } from '../../../../domain/student';
+import { Alert } from '../../../../ui/Alert';
+import { Button } from '../../../../ui/Button';
+import { DateTimeText } from '../../../../ui/DateTime';
+import { Money } from '../../../../ui/Money';
+import { saveBlob } from '../../../-shared/download';
 import styles from './Checkout.module.css';
 
-/** The receipt of a confirmed payment (spec §4): items, amount, date, reference, and the invoice. */
+/** The receipt of a confirmed payment (docs/product.md#payments): items, amount, date, reference, and the invoice. */
 export function PaymentReceipt({ receipt, scope }: { receipt: PaymentTransaction; scope: StudentScope }) {
   const { t } = useLingui();
   const [invoice, setInvoice] = useState<'idle' | 'loading' | 'missing' | 'failed'>('idle');

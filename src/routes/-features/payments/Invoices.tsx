@@ -7,7 +7,7 @@ import { DateText } from '../../../ui/DateTime';
 import { Money } from '../../../ui/Money';
 import { Table, type Column } from '../../../ui/Table';
 import styles from './Payments.module.css';
-import { actionErrorText } from '../messages';
+import { actionErrorText } from '../../-shared/messages';
 
 /** Saves a blob under a file name: an object URL lives only as long as the click needs it. */
 function saveBlob(blob: Blob, name: string) {
@@ -44,7 +44,7 @@ function DownloadButton({ invoice }: { invoice: Invoice }) {
   );
 }
 
-/** Invoices and credit notes (spec §3), each downloadable as a PDF fetched with the session header. */
+/** Invoices and credit notes (docs/product.md#payments), each downloadable as a PDF fetched with the session header. */
 export function Invoices({ invoices }: { invoices: readonly Invoice[] }) {
   const { t } = useLingui();
   const columns: Column<Invoice>[] = [
