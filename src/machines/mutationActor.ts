@@ -41,3 +41,17 @@ export function mutationActor(
     }
   });
 }
+
+/**
+ * A promise actor for a call that is not a write (a read, a payment provider's step): like
+ * `mutationActor`, it rejects with the domain's `ActionFailure`, never a raw error.
+ */
+export function callActor<TOutput, TInput>(call: (input: TInput, signal: AbortSignal) => Promise<TOutput>): PromiseActorLogic<TOutput, TInput> {
+  return fromPromise<TOutput, TInput>(async ({ input, signal }) => {
+    try {
+      return await call(input, signal);
+    } catch (e) {
+      throw failureOf(e);
+    }
+  });
+}

@@ -28,12 +28,16 @@ import { dailyServiceMachine } from '../../src/machines/dailyService.machine';
 import { dailyServiceModel } from '../../src/machines/testing/dailyService.model';
 import { composerMachine } from '../../src/machines/composer.machine';
 import { composerModel } from '../../src/machines/testing/composer.model';
-import { cartMachine, cartModel } from '../../src/machines/cart.machine';
-import { taxConsentMachine, taxConsentModel } from '../../src/machines/taxConsent.machine';
+import { cartMachine } from '../../src/machines/cart.machine';
+import { cartModel } from '../../src/machines/testing/cart.model';
+import { taxConsentMachine } from '../../src/machines/taxConsent.machine';
+import { taxConsentModel } from '../../src/machines/testing/taxConsent.model';
 import { checkoutMachine, type CheckoutInput } from '../../src/machines/checkout.machine';
 import type { CartItem } from '../../src/domain/cart';
-import { paymentMachine, paymentModel, type PaymentInput } from '../../src/machines/payment.machine';
+import { paymentMachine, type PaymentInput } from '../../src/machines/payment.machine';
+import { paymentModel } from '../../src/machines/testing/payment.model';
 import { APP_POLL_DELAYS_MS, type PaymentTransaction } from '../../src/domain/checkout';
+import type { TaxChangeResult } from '../../src/domain/payments';
 
 export interface MachineSuite<M extends AnyStateMachine = AnyStateMachine> {
   key: string;
@@ -309,9 +313,9 @@ const taxConsent: MachineSuite<typeof taxConsentMachine> = {
   titleOf: titler((ev) => {
     const change = ev.change as { kind: string; value: boolean } | undefined;
     if (change) return `(${change.kind} ${change.value ? 'sì' : 'no'})`;
-    const output = ev.output as { attivo?: boolean } | undefined;
-    if (output) return output.attivo === false ? '(scelta chiusa)' : '(applicata)';
-    if (ev.type === 'xstate.error.actor.changeConsent') return ev.error instanceof Error && ev.error.name === 'TaxChangeRefused' ? '(rifiutata)' : '(errore del server)';
+    const output = ev.output as TaxChangeResult | undefined;
+    if (output) return !output.success ? '(rifiutata)' : output.consent.attivo === false ? '(scelta chiusa)' : '(applicata)';
+    if (ev.type === 'xstate.error.actor.changeConsent') return '(errore del server)';
     return '';
   }),
 };
