@@ -159,6 +159,22 @@ export default tseslint.config(
     },
   },
   {
+    // Machines hold only the domain's failure (ActionFailure): the API's error type and failureOf
+    // stay in api/, and machines/mutationActor.ts is the one bridge (its actors reject with it).
+    files: ['src/machines/**/*.ts'],
+    ignores: ['src/machines/mutationActor.ts', 'src/machines/mutationActor.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [TEMPORAL_POLYFILL],
+        patterns: [
+          { group: ['**/server/**'], message: 'The app meets the server only through the contract.' },
+          { group: ['**/api/schema'], message: "The contract's raw types stay in api/: read answers through the boundary into domain records." },
+          { group: ['**/api/client', '**/api/failure'], message: "Machines hold only the domain's failure: read ActionFailure (domain/failure.ts); build actors with machines/mutationActor.ts." },
+        ],
+      }],
+    },
+  },
+  {
     files: ['src/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { paths: [TEMPORAL_POLYFILL], patterns: [{ group: ['react', 'react-*', '@tanstack/*', 'openapi-fetch', 'xstate', '@xstate/*'], message: 'domain/ holds pure rules only.' }] }],

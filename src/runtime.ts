@@ -1,6 +1,7 @@
 import { createActor, fromPromise } from 'xstate';
 import { connectAuth } from './api/api';
 import { isApiError, type ApiError } from './api/client';
+import { failureOf } from './api/failure';
 import { login, loginWithIdentity, providerStartAddress, openMobileSession, refreshToken, signOutOnServer, validateToken } from './api/queries/session';
 import type { QueryClientLoader } from './api/queryClientLoader';
 import { sessionMachine, StudentLoadError, type SavedSession, type SessionActor, type Student } from './machines/session.machine';
@@ -32,9 +33,9 @@ async function loadStudent(queries: QueryClientLoader, scope: StudentScope, stud
     queryClient.fetchQuery(subjectsQuery(scope)),
     queryClient.fetchQuery(updatesQuery(scope)),
   ]);
-  if (info.status === 'rejected') throw new StudentLoadError('info', info.reason);
-  if (subjects.status === 'rejected') throw new StudentLoadError('subjects', subjects.reason);
-  if (updates.status === 'rejected') throw new StudentLoadError('updates', updates.reason);
+  if (info.status === 'rejected') throw new StudentLoadError('info', failureOf(info.reason));
+  if (subjects.status === 'rejected') throw new StudentLoadError('subjects', failureOf(subjects.reason));
+  if (updates.status === 'rejected') throw new StudentLoadError('updates', failureOf(updates.reason));
   return info.value;
 }
 
@@ -80,6 +81,12 @@ async function validateInStep(sync: () => Promise<TokenSync>, idUtente: number, 
   return signIn;
 }
 
+/** The session's calls reject with the domain's failure: the machine holds nothing else. */
+const asFailure = <T>(call: Promise<T>): Promise<T> =>
+  call.catch((e: unknown) => {
+    throw failureOf(e);
+  });
+
 /** The running session: the machine with its real side effects, joined to the API client. */
 export function createSession(queries: QueryClientLoader, storage: Storage = sessionStorage): SessionActor {
   let studentsOfSession = (): Student[] => [];
@@ -98,15 +105,15 @@ export function createSession(queries: QueryClientLoader, storage: Storage = ses
         login: fromPromise(({ input }) => {
           switch (input.kind) {
             case 'password':
-              return login(input.school, input.username, input.password);
+              return asFailure(login(input.school, input.username, input.password));
             case 'spid':
             case 'cie':
-              return loginWithIdentity(input.kind, input.codice, input.verificatore);
+              return asFailure(loginWithIdentity(input.kind, input.codice, input.verificatore));
             case 'mobile':
-              return openMobileSession(input.codice, input.verificatore);
+              return asFailure(openMobileSession(input.codice, input.verificatore));
           }
         }),
-        validate: fromPromise(({ input }) => validateInStep(sync, input.idUtente, input.token)),
+        validate: fromPromise(({ input }) => asFailure(validateInStep(sync, input.idUtente, input.token))),
         // Loaded only by a SPID or CIE sign-in: /login's JavaScript budget is for what the page shows.
         startProvider: fromPromise(async ({ input }) => {
           const { startSpidBinding } = await import('./api/spidBinding');

@@ -1,5 +1,6 @@
 import createFetchClient, { type Middleware } from 'openapi-fetch';
 import type { components, paths } from './schema';
+import { NETWORK_ERROR_STATUS, OFFLINE_CODE, TIMEOUT_CODE } from '../domain/failure';
 
 export type Schemas = components['schemas'];
 
@@ -21,17 +22,11 @@ export class ApiError extends Error {
   }
 }
 
-/** Network failure (no HTTP answer at all) is reported as status 0. */
-export const NETWORK_ERROR_STATUS = 0;
 
 /** Every call's client timeout, in milliseconds (README "Reliability"): no spinner lasts longer. */
 export const CLIENT_TIMEOUT_MS = 15_000;
 /** A call that sends files (multipart) is given longer: an upload on a slow line is not a hang. */
 export const UPLOAD_TIMEOUT_MS = 60_000;
-/** `ApiError.code` (status 0) of a call the client gave up waiting for after its timeout. */
-export const TIMEOUT_CODE = 'timeout';
-/** `ApiError.code` (status 0) of a write refused because the browser is offline: it was never sent. */
-export const OFFLINE_CODE = 'offline';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const isWrite = (method: string) => !READ_METHODS.has(method.toUpperCase());

@@ -1,4 +1,5 @@
-import { isApiError, NETWORK_ERROR_STATUS, OFFLINE_CODE, TIMEOUT_CODE } from './client';
+import { isApiError } from './client';
+import { NETWORK_ERROR_STATUS, OFFLINE_CODE, TIMEOUT_CODE } from '../domain/failure';
 
 export { CLIENT_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from './client';
 

@@ -4,7 +4,7 @@
  * two providers that the portal applies on its own side. No React, no fetch.
  */
 import type { CartItemKind, CheckoutLine, PaymentMethod } from './cart';
-import { isRecord, privateKey } from './tabStorage';
+import { isRecord, privateKey, readJson, remove, write, type KeyValueStorage } from './tabStorage';
 
 /** docs/product.md#payments: waiting (not yet processed), confirmed, cancelled. */
 export type PaymentState = 'in_attesa' | 'confermato' | 'annullato';
@@ -103,6 +103,9 @@ export function paymentReference(item: string, student: { nome: string; cognome?
   return full.length <= 140 ? full : `${full.slice(0, 139)}…`;
 }
 
+/** The card library's answer to a confirmation or a 3-D Secure challenge: accepted, or refused with its words. */
+export type CardConfirmation = { ok: true } | { ok: false; message: string };
+
 /**
  * The payment waiting for its outcome, kept in the tab (spec: never lost): after a reload the
  * portal reads its state again instead of starting over, with the same Idempotency-Key.
@@ -136,5 +139,25 @@ export function readPendingPayment(raw: unknown): PendingPayment | null {
     id: typeof id === 'string' ? id : null,
     clientSecret: typeof clientSecret === 'string' ? clientSecret : null,
     importoCent: typeof importoCent === 'number' ? importoCent : null,
+  };
+}
+
+/**
+ * The tab's kept payment attempt of one student and year (`sessionStorage`, private to the session):
+ * kept before the checkout call goes out, told its id once the server answered, forgotten when the
+ * attempt ends. A reload reads it back and resumes the attempt.
+ */
+export function keptPayment(storage: KeyValueStorage, scope: { id_studente: number; anno: string }) {
+  const key = pendingPaymentKey(scope.id_studente, scope.anno);
+  const read = () => readPendingPayment(readJson(storage, key));
+  return {
+    read,
+    keep: (attempt: PendingPayment) => write(storage, key, attempt),
+    /** The checkout call answered: the kept attempt, if it is still the one of that key, learns what the server made. */
+    created(idempotencyKey: string, created: { id: string; clientSecret: string | null; importoCent: number }) {
+      const kept = read();
+      if (kept?.idempotencyKey === idempotencyKey) write(storage, key, { ...kept, id: created.id, clientSecret: created.clientSecret, importoCent: created.importoCent } satisfies PendingPayment);
+    },
+    forget: () => remove(storage, key),
   };
 }

@@ -116,6 +116,12 @@ export interface TaxConsent {
   pagante: string;
 }
 
+/** A change of the tax-deduction consent: confirm or withdraw the payer, oppose or withdraw the opposition. */
+export type TaxChange = { kind: 'pagante'; value: boolean } | { kind: 'opposizione'; value: boolean };
+
+/** What the school answered to a change: applied (the new state, or part of it), or refused with its reason. */
+export type TaxChangeResult = { success: true; consent: Partial<TaxConsent> } | { success: false; errore: string | null };
+
 /** docs/product.md#payments: the statement shows `titolo` for a movement, otherwise `sottotitolo`. */
 export const statementDescription = (item: Pick<PaymentItem, 'movimento' | 'titolo' | 'sottotitolo'>) => (item.movimento ? item.titolo : item.sottotitolo);
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { cartMachine, cartModel, type CartEvent, type CartInput } from './cart.machine';
+import { cartMachine, type CartEvent, type CartInput } from './cart.machine';
+import { cartModel } from './testing/cart.model';
 import { replayPath, transitionPaths, transitionRecorder } from './testing/model';
 
 const { items } = cartModel;

@@ -51,8 +51,10 @@ function run(recorder: ReturnType<typeof transitionRecorder>, input: CheckoutInp
   const kept: unknown[] = [];
   actor.on('checkout.attemptStarted', (e) => kept.push(e.attempt));
   actor.on('checkout.attemptEnded', () => kept.push(null));
+  const unpaid: string[] = [];
+  actor.on('checkout.unpaid', (e) => unpaid.push(e.outcome));
   actor.start();
-  return { actor, control, paid, kept, payments: () => payments };
+  return { actor, control, paid, kept, unpaid, payments: () => payments };
 }
 
 describe('checkout machine, model-based', () => {
@@ -92,6 +94,10 @@ describe('checkout machine, model-based', () => {
           expect(snap.context.message).toContain('senza addebito');
         }
         if (snap.matches('choosing')) expect(snap.context.attempt).toBeNull();
+        // An attempt that ends unpaid says how: refused by the server (its words shown) or left.
+        if ((last.type === 'xstate.done.actor.payment' && last.output?.kind !== 'paid') || last.type === 'xstate.error.actor.payment') {
+          expect(h.unpaid.at(-1)).toBe(last.output?.kind === 'failed' ? 'annullato' : 'abbandonato');
+        }
         // The tab keeps the attempt from before its first call until it ends, whatever the end.
         if (snap.matches('paying')) expect(h.kept.at(-1)).toEqual(h.control.inputOf('payment'));
         else if (h.kept.length > 0) expect(h.kept.at(-1)).toBeNull();

@@ -25,12 +25,15 @@ export type CheckoutEvent =
 
 /**
  * Told to the screen: an attempt starts (keep it in the tab before its first call goes out) or
- * ends (forget it); `paid` once: empty the cart, refresh the statement.
+ * ends (forget it); `paid` once: empty the cart, refresh the statement; `unpaid` when an attempt
+ * ended without a payment, back on the choice: refused or cancelled by the server (`annullato`,
+ * its words shown) or left by the family (`abbandonato`); the mobile pages tell the app.
  */
 export type CheckoutEmitted =
   | { type: 'checkout.attemptStarted'; attempt: PendingPayment }
   | { type: 'checkout.attemptEnded' }
-  | { type: 'checkout.paid'; receipt: PaymentTransaction };
+  | { type: 'checkout.paid'; receipt: PaymentTransaction }
+  | { type: 'checkout.unpaid'; outcome: 'annullato' | 'abbandonato' };
 
 /**
  * The cart's checkout (docs/product.md#payments): choose how to pay — a method is offered only when every item
@@ -101,10 +104,19 @@ export const checkoutMachine = setup({
           },
           {
             target: 'choosing',
-            actions: assign({ message: ({ event }) => (event.output.kind === 'failed' ? event.output.message : null), attempt: null }),
+            actions: [
+              assign({ message: ({ event }) => (event.output.kind === 'failed' ? event.output.message : null), attempt: null }),
+              emit(({ context }) => ({ type: 'checkout.unpaid' as const, outcome: context.message ? ('annullato' as const) : ('abbandonato' as const) })),
+            ],
           },
         ],
-        onError: { target: 'choosing', actions: assign({ attempt: null }) },
+        onError: {
+          target: 'choosing',
+          actions: [
+            assign({ attempt: null }),
+            emit(({ context }) => ({ type: 'checkout.unpaid' as const, outcome: context.message ? ('annullato' as const) : ('abbandonato' as const) })),
+          ],
+        },
       },
     },
     paid: { type: 'final' },

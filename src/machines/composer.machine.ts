@@ -9,7 +9,6 @@ import {
   type ComposerFields,
 } from '../domain/attachments';
 import type { ActionFailure } from '../domain/failure';
-import { failureOf } from '../api/failure';
 
 /**
  * The message composer of both messenger versions (docs/product.md#messages): v1 sends the form of `POST
@@ -243,7 +242,7 @@ export const composerMachine = setup({
                 emit(({ event }) => ({ type: 'composer.sent' as const, output: event.output })),
               ],
             },
-            onError: { target: 'editing', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
+            onError: { target: 'editing', actions: assign({ failure: ({ event }) => event.error as ActionFailure }) },
           },
         },
       },
@@ -281,7 +280,7 @@ export const composerMachine = setup({
             onError: {
               target: 'idle',
               actions: assign({
-                attachments: ({ context, event }) => update(context, current(context)!.key, { status: 'failed', failure: failureOf(event.error) }),
+                attachments: ({ context, event }) => update(context, current(context)!.key, { status: 'failed', failure: event.error as ActionFailure }),
               }),
             },
           },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { dailyServiceMachine, dailyServiceModel } from './dailyService.machine';
+import { dailyServiceMachine } from './dailyService.machine';
+import { dailyServiceModel } from './testing/dailyService.model';
 import { controlledActors, replayPath, settled, transitionPaths, transitionRecorder } from './testing/model';
 
 function run(recorder: ReturnType<typeof transitionRecorder>) {

@@ -1,6 +1,4 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ApiError } from '../api/client';
-import { failureOf } from '../api/failure';
 import type { ActionFailure } from '../domain/failure';
 import type { DailyOutcome, DailyRequest } from '../domain/dailyServices';
 
@@ -74,7 +72,7 @@ export const dailyServiceMachine = setup({
         ],
         onError: {
           target: 'idle',
-          actions: assign({ result: ({ context, event }) => ({ kind: 'failed' as const, service: context.target!, failure: failureOf(event.error) }) }),
+          actions: assign({ result: ({ context, event }) => ({ kind: 'failed' as const, service: context.target!, failure: event.error as ActionFailure }) }),
         },
       },
     },
@@ -96,28 +94,9 @@ export const dailyServiceMachine = setup({
         ],
         onError: {
           target: 'idle',
-          actions: assign({ result: ({ context, event }) => ({ kind: 'failed' as const, service: context.target!, failure: failureOf(event.error) }) }),
+          actions: assign({ result: ({ context, event }) => ({ kind: 'failed' as const, service: context.target!, failure: event.error as ActionFailure }) }),
         },
       },
     },
   },
 });
-
-const SERVICE: DailyServiceTarget = { data_adesione: '2026-11-23', id_marketplace: 22, descrizione: 'Navetta Stazione FS - Liceo (andata)' };
-
-/** Test model inputs, shared by the unit model test and the browser transition suite. */
-export const dailyServiceModel = {
-  service: SERVICE,
-  joinRefused: 'Il servizio è già prenotato per il giorno scelto',
-  leaveRefused: 'Nessuna prenotazione da annullare per il giorno scelto',
-  events: [
-    { type: 'service.join', service: SERVICE },
-    { type: 'service.leave', service: SERVICE },
-    { type: 'xstate.done.actor.joinService', output: { ok: true, messaggio: 'Prenotazione effettuata', joined: true, credito_residuo: 10 } },
-    { type: 'xstate.done.actor.joinService', output: { ok: false, messaggio: 'Il servizio è già prenotato per il giorno scelto', joined: true, credito_residuo: 10 } },
-    { type: 'xstate.error.actor.joinService', error: new ApiError(500, 'Errore interno', 'internal') },
-    { type: 'xstate.done.actor.leaveService', output: { ok: true, messaggio: 'Prenotazione annullata', joined: false, credito_residuo: 11.5 } },
-    { type: 'xstate.done.actor.leaveService', output: { ok: false, messaggio: 'Nessuna prenotazione da annullare per il giorno scelto', joined: false, credito_residuo: 10 } },
-    { type: 'xstate.error.actor.leaveService', error: new ApiError(500, 'Errore interno', 'internal') },
-  ] as unknown as DailyServiceEvent[],
-};

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { entryExitBookingMachine, entryExitBookingModel, type EntryExitBookingEvent } from './entryExitBooking.machine';
+import { entryExitBookingMachine, type EntryExitBookingEvent } from './entryExitBooking.machine';
+import { entryExitBookingModel } from './testing/entryExitBooking.model';
 import { controlledActors, replayPath, settled, transitionPaths, transitionRecorder } from './testing/model';
 
 const { input, fields } = entryExitBookingModel;

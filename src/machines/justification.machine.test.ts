@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { ApiError } from '../api/client';
-import { justificationMachine, justificationModel, type JustificationEvent } from './justification.machine';
+import { justificationMachine, type JustificationEvent } from './justification.machine';
+import { justificationModel } from './testing/justification.model';
 import { controlledActors, replayPath, settled, transitionPaths, transitionRecorder } from './testing/model';
-import { failureOf } from '../api/failure';
 
 const { complete, incomplete } = justificationModel.drafts;
 
@@ -107,10 +106,5 @@ describe('justification rules', () => {
     const h = run(transitionRecorder());
     h.actor.send({ type: 'justification.submitted', draft: { ...incomplete, items: [{ id: 28, list: 'dad' }], text: 'x' } });
     expect(h.actor.getSnapshot().context.outcome).toEqual({ kind: 'incomplete', missing: ['reason.dad'] });
-  });
-
-  it('keeps what the server said', () => {
-    expect(failureOf(new ApiError(409, 'Conflict', 'Già giustificata'))).toEqual({ status: 409, detail: 'Conflict', error: 'Già giustificata' });
-    expect(failureOf(new TypeError('x'))).toEqual({ status: null, detail: null, error: null });
   });
 });

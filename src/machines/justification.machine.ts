@@ -1,6 +1,4 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { ApiError } from '../api/client';
-import { failureOf } from '../api/failure';
 import {
   justificationRequests,
   missingJustificationFields,
@@ -92,40 +90,9 @@ export const justificationMachine = setup({
         ],
         onError: {
           target: 'editing',
-          actions: assign({ outcome: ({ event }) => ({ kind: 'failed' as const, failure: failureOf(event.error) }) }),
+          actions: assign({ outcome: ({ event }) => ({ kind: 'failed' as const, failure: event.error as ActionFailure }) }),
         },
       },
     },
   },
 });
-
-const TWO_ABSENCES: JustificationDraft = {
-  items: [
-    { id: 31, list: 'normale' },
-    { id: 27, list: 'normale' },
-  ],
-  reasons: { normale: 'SAL' },
-  text: 'Febbre e mal di gola.',
-};
-const NOTHING_CHOSEN: JustificationDraft = { items: [], reasons: {}, text: '' };
-const DEADLINE_PASSED = "I termini per giustificare l'assenza sono scaduti: rivolgersi alla segreteria";
-
-/**
- * Test model inputs, shared by the unit model test and QA's browser transition suite: every event
- * the machine can see, with each kind of draft and each outcome of the call. The browser suite maps
- * the ids to the absences it finds on screen, in order.
- */
-export const justificationModel = {
-  drafts: { complete: TWO_ABSENCES, incomplete: NOTHING_CHOSEN },
-  deadlinePassed: DEADLINE_PASSED,
-  events: [
-    { type: 'justification.submitted', draft: TWO_ABSENCES },
-    { type: 'justification.submitted', draft: NOTHING_CHOSEN },
-    { type: 'xstate.done.actor.justifyAbsences', output: { justified: [31, 27], failed: [] } satisfies JustificationResult },
-    {
-      type: 'xstate.done.actor.justifyAbsences',
-      output: { justified: [31], failed: [{ id: 27, failure: { status: 409, detail: 'Conflict', error: DEADLINE_PASSED } }] } satisfies JustificationResult,
-    },
-    { type: 'xstate.error.actor.justifyAbsences', error: new ApiError(409, 'Conflict', DEADLINE_PASSED) },
-  ] as unknown as JustificationEvent[],
-};

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { mealBookingMachine, mealBookingModel, type MealBookingEvent } from './mealBooking.machine';
+import { mealBookingMachine, type MealBookingEvent } from './mealBooking.machine';
+import { mealBookingModel } from './testing/mealBooking.model';
 import { controlledActors, replayPath, settled, transitionPaths, transitionRecorder } from './testing/model';
 
 const { days } = mealBookingModel;

@@ -1,7 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ApiError } from '../api/client';
-import { failureOf } from '../api/failure';
-import type { ActionFailure } from '../domain/failure';
+import { isConflict, type ActionFailure } from '../domain/failure';
 import type { MealDay } from '../domain/meals';
 
 export interface MealDayShown {
@@ -49,7 +47,7 @@ export const mealBookingMachine = setup({
   },
   guards: {
     opensDay: (_, p: { day: MealDayShown }) => p.day.open,
-    isTooLate: (_, p: { error: unknown }) => failureOf(p.error).status === 409,
+    isTooLate: (_, p: { failure: ActionFailure }) => isConflict(p.failure),
   },
 }).createMachine({
   id: 'mealBooking',
@@ -84,11 +82,11 @@ export const mealBookingMachine = setup({
         },
         onError: [
           {
-            guard: { type: 'isTooLate', params: ({ event }) => ({ error: event.error }) },
+            guard: { type: 'isTooLate', params: ({ event }) => ({ failure: event.error as ActionFailure }) },
             target: 'closed',
-            actions: assign({ pending: null, outcome: ({ event }) => ({ kind: 'tooLate' as const, message: failureOf(event.error).error ?? '' }) }),
+            actions: assign({ pending: null, outcome: ({ event }) => ({ kind: 'tooLate' as const, message: (event.error as ActionFailure).error ?? '' }) }),
           },
-          { target: 'choosing', actions: assign({ pending: null, outcome: ({ event }) => ({ kind: 'failed' as const, failure: failureOf(event.error) }) }) },
+          { target: 'choosing', actions: assign({ pending: null, outcome: ({ event }) => ({ kind: 'failed' as const, failure: event.error as ActionFailure }) }) },
         ],
       },
     },
@@ -102,32 +100,3 @@ export const mealBookingMachine = setup({
     },
   },
 });
-
-const BOOKED_DAY = (codice: string): MealDay => ({
-  id: 11,
-  data: '2026-11-20',
-  scadenza: '2026-11-20T09:30:00+01:00',
-  prenotabile: true,
-  descrizione: 'Risotto alla milanese',
-  id_pasto_precedente: 10,
-  id_pasto_successivo: 12,
-  servizi: ['--', 'PC', 'PB', 'VEG'].map((c) => ({ codice: c, descrizione: c, selezionato: c === codice })),
-});
-
-/**
- * Test model inputs, shared by the unit model test and the browser transition suite: a day before
- * its deadline, one after it, and every outcome of the booking call.
- */
-export const mealBookingModel = {
-  /** Today before its 09:30 deadline, and yesterday, past it (the pinned clock is 09:00). */
-  days: { open: { id: 11, open: true } satisfies MealDayShown, closed: { id: 10, open: false } satisfies MealDayShown },
-  tooLate: 'Il termine per la prenotazione è scaduto',
-  events: [
-    { type: 'meal.dayShown', day: { id: 11, open: true } },
-    { type: 'meal.dayShown', day: { id: 10, open: false } },
-    { type: 'meal.chosen', codice: 'PC' },
-    { type: 'xstate.done.actor.bookMeal', output: BOOKED_DAY('PC') },
-    { type: 'xstate.error.actor.bookMeal', error: new ApiError(409, 'Conflict', 'Il termine per la prenotazione è scaduto') },
-    { type: 'xstate.error.actor.bookMeal', error: new ApiError(500, 'Errore interno', 'internal') },
-  ] as unknown as MealBookingEvent[],
-};

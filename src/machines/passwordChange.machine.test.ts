@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { ApiError } from '../api/client';
 import { canSubmitPassword, passwordOutcomeOf, passwordChangeMachine, type PasswordFields } from './passwordChange.machine';
 import { controlledActors, replayPath, settled, transitionPaths, transitionRecorder } from './testing/model';
 import { passwordChangeModel } from './testing/passwordChange.model';
@@ -77,12 +76,12 @@ describe('password change rules', () => {
   });
 
   it('keeps the reason of a refused new password, not of other failures', () => {
-    expect(passwordOutcomeOf(new ApiError(400, 'La nuova password deve contenere almeno 8 caratteri', 'password_non_valida'))).toEqual({
+    expect(passwordOutcomeOf({ status: 400, detail: 'La nuova password deve contenere almeno 8 caratteri', error: 'password_non_valida' })).toEqual({
       kind: 'failed',
       detail: 'La nuova password deve contenere almeno 8 caratteri',
     });
-    expect(passwordOutcomeOf(new ApiError(400, 'Richiesta non valida', 'bad_request'))).toEqual({ kind: 'failed', detail: null });
-    expect(passwordOutcomeOf(new ApiError(409, 'x', 'password_errata'))).toEqual({ kind: 'failed', detail: null });
-    expect(passwordOutcomeOf(new TypeError('offline'))).toEqual({ kind: 'failed', detail: null });
+    expect(passwordOutcomeOf({ status: 400, detail: 'Richiesta non valida', error: 'bad_request' })).toEqual({ kind: 'failed', detail: null });
+    expect(passwordOutcomeOf({ status: 409, detail: 'x', error: 'password_errata' })).toEqual({ kind: 'failed', detail: null });
+    expect(passwordOutcomeOf({ status: null, detail: null, error: null })).toEqual({ kind: 'failed', detail: null });
   });
 });

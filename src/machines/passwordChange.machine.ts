@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { isApiError } from '../api/client';
+import type { ActionFailure } from '../domain/failure';
 
 export interface PasswordFields {
   oldPassword: string;
@@ -31,9 +31,9 @@ export type PasswordChangeEvent =
   | { type: 'password.submitted'; fields: PasswordFields }
   | { type: 'password.visibilityToggled' };
 
-export const passwordOutcomeOf = (e: unknown): PasswordOutcome => ({
+export const passwordOutcomeOf = (f: ActionFailure): PasswordOutcome => ({
   kind: 'failed',
-  detail: isApiError(e) && e.status === 400 && e.code !== null && e.code.startsWith('password_') ? e.detail : null,
+  detail: f.status === 400 && f.error !== null && f.error.startsWith('password_') ? f.detail : null,
 });
 
 /**
@@ -82,7 +82,7 @@ export const passwordChangeMachine = setup({
         src: 'changePassword',
         input: ({ context }) => ({ oldPassword: context.submitted!.oldPassword, newPassword: context.submitted!.newPassword }),
         onDone: { target: 'changed', actions: assign({ submitted: null }) },
-        onError: { target: 'editing', actions: assign({ outcome: ({ event }) => passwordOutcomeOf(event.error) }) },
+        onError: { target: 'editing', actions: assign({ outcome: ({ event }) => passwordOutcomeOf(event.error as ActionFailure) }) },
       },
     },
     changed: { type: 'final' },

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyEventObject } from 'xstate';
-import { ApiError } from '../api/client';
+import type { ActionFailure } from '../domain/failure';
 import { APP_POLL_DELAYS_MS, type PaymentTransaction } from '../domain/checkout';
-import { paymentMachine, paymentModel, type PaymentEvent, type PaymentInput } from './payment.machine';
+import { paymentMachine, type PaymentEvent, type PaymentInput } from './payment.machine';
+import { paymentModel } from './testing/payment.model';
 import { controlledActors, replayPath, settled, transitionPaths, transitionRecorder } from './testing/model';
 
 const tx = (stato: PaymentTransaction['stato'], errore: string | null = null, azioneRichiesta = false): PaymentTransaction => ({
@@ -18,7 +19,7 @@ const events: (PaymentEvent | AnyEventObject)[] = [
   { type: 'payment.retry' },
   { type: 'payment.abandon' },
   { type: 'xstate.done.actor.createPayment', output: { id: 'pi_1', clientSecret: 'pi_1_secret_x', importoCent: 12_000 } },
-  { type: 'xstate.error.actor.createPayment', error: new ApiError(409, null, '«Contributo volontario» risulta già pagato') },
+  { type: 'xstate.error.actor.createPayment', error: { status: 409, detail: null, error: '«Contributo volontario» risulta già pagato' } satisfies ActionFailure },
   { type: 'xstate.done.actor.confirmCard', output: { ok: true } },
   { type: 'xstate.done.actor.confirmCard', output: { ok: false, message: 'La carta è stata rifiutata' } },
   { type: 'xstate.error.actor.confirmCard', error: new TypeError('Failed to fetch') },
@@ -26,14 +27,14 @@ const events: (PaymentEvent | AnyEventObject)[] = [
   { type: 'xstate.done.actor.resumeCard', output: { ok: false, message: 'Autenticazione 3-D Secure non riuscita: il pagamento non è stato addebitato' } },
   { type: 'xstate.error.actor.resumeCard', error: new TypeError('Failed to fetch') },
   { type: 'xstate.done.actor.cancelApp' },
-  { type: 'xstate.error.actor.cancelApp', error: new ApiError(500, null, null) },
+  { type: 'xstate.error.actor.cancelApp', error: { status: 500, detail: null, error: null } satisfies ActionFailure },
   { type: 'xstate.done.actor.openApp' },
   { type: 'xstate.error.actor.openApp', error: new Error('script not loaded') },
   { type: 'xstate.done.actor.readPayment', output: tx('confermato') },
   { type: 'xstate.done.actor.readPayment', output: tx('annullato', '«Contributo volontario» risulta già pagato: il pagamento è stato annullato senza addebito') },
   { type: 'xstate.done.actor.readPayment', output: tx('in_attesa', 'La carta è stata rifiutata') },
   { type: 'xstate.done.actor.readPayment', output: tx('in_attesa', null, true) },
-  { type: 'xstate.error.actor.readPayment', error: new ApiError(500, null, null) },
+  { type: 'xstate.error.actor.readPayment', error: { status: 500, detail: null, error: null } satisfies ActionFailure },
 ];
 
 const ACTORS = ['createPayment', 'confirmCard', 'resumeCard', 'openApp', 'cancelApp', 'readPayment'] as const;

@@ -1,8 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { CheckoutLine, PaymentMethod } from '../domain/cart';
 import type { ActionFailure } from '../domain/failure';
-import { appPollDelay, appPollExhausted, type PaymentTransaction, type PendingPayment } from '../domain/checkout';
-import { failureOf } from '../api/failure';
+import { appPollDelay, appPollExhausted, type CardConfirmation, type PaymentTransaction, type PendingPayment } from '../domain/checkout';
 
 /** What the checkout call answered: a card intent (with its client secret) or an app payment. */
 export interface CreatedPayment {
@@ -10,9 +9,6 @@ export interface CreatedPayment {
   clientSecret: string | null;
   importoCent: number;
 }
-
-/** The card library's answer: Stripe's `{ paymentIntent }` or `{ error }`, as the screen reads it. */
-export type CardConfirmation = { ok: true } | { ok: false; message: string };
 
 export type PaymentInput = PendingPayment;
 
@@ -150,7 +146,7 @@ export const paymentMachine = setup({
             ],
           },
         ],
-        onError: { target: 'createFailed', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
+        onError: { target: 'createFailed', actions: assign({ failure: ({ event }) => event.error as ActionFailure }) },
       },
     },
     createFailed: {
@@ -204,7 +200,7 @@ export const paymentMachine = setup({
               },
             ],
             // Not a loop of challenges: the user asks for the next look.
-            onError: { target: '#payment.readFailed', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
+            onError: { target: '#payment.readFailed', actions: assign({ failure: ({ event }) => event.error as ActionFailure }) },
           },
         },
       },
@@ -218,7 +214,7 @@ export const paymentMachine = setup({
             src: 'openApp',
             input: ({ context }) => ({ id: context.id ?? '' }),
             onDone: { target: 'waiting', actions: assign({ attempt: 0 }) },
-            onError: { target: 'openFailed', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
+            onError: { target: 'openFailed', actions: assign({ failure: ({ event }) => event.error as ActionFailure }) },
           },
         },
         // The payment exists (PENDING) even when its button did not open: stopping cancels it.
@@ -270,7 +266,7 @@ export const paymentMachine = setup({
             src: 'cancelApp',
             input: ({ context }) => ({ id: context.id ?? '' }),
             onDone: 'cancelChecking',
-            onError: { target: 'cancelFailed', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
+            onError: { target: 'cancelFailed', actions: assign({ failure: ({ event }) => event.error as ActionFailure }) },
           },
         },
         // The payer may have accepted just before the cancel: only the server's reading says which.
@@ -293,7 +289,7 @@ export const paymentMachine = setup({
               // Not cancelled yet: the payment may still be answered, so never call it ended.
               { target: 'cancelFailed', actions: assign({ failure: null }) },
             ],
-            onError: { target: 'cancelFailed', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
+            onError: { target: 'cancelFailed', actions: assign({ failure: ({ event }) => event.error as ActionFailure }) },
           },
         },
         cancelFailed: {
@@ -325,7 +321,7 @@ export const paymentMachine = setup({
           { guard: 'isCard', target: '#payment.card.editing', actions: assign({ message: ({ event }) => event.output.errore }) },
           { target: '#payment.app.waiting', actions: assign({ attempt: 0 }) },
         ],
-        onError: { target: 'readFailed', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
+        onError: { target: 'readFailed', actions: assign({ failure: ({ event }) => event.error as ActionFailure }) },
       },
     },
     readFailed: {
@@ -352,23 +348,3 @@ export const paymentMachine = setup({
     return { kind: 'abandoned' };
   },
 });
-
-/** Inputs and events of the model-based tests (here, so the browser suite replays the same model). */
-export const paymentModel = {
-  card: {
-    metodo: 'carta',
-    idempotencyKey: 'portale-test-key-0001',
-    righe: [{ id: 12, tipo: 'pagamento' }],
-    id: null,
-    clientSecret: null,
-    importoCent: null,
-  } satisfies PaymentInput,
-  app: {
-    metodo: 'app',
-    idempotencyKey: 'portale-test-key-0002',
-    righe: [{ id: 12, tipo: 'pagamento' }],
-    id: null,
-    clientSecret: null,
-    importoCent: null,
-  } satisfies PaymentInput,
-};

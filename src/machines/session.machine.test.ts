@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { ApiError } from '../api/client';
 import {
   sessionMachine,
   StudentLoadError,
@@ -117,35 +116,35 @@ describe('session machine, model-based', () => {
 
 describe('session error mapping', () => {
   it('maps login failures', () => {
-    expect(loginErrorOf(new ApiError(401, 'x', null))).toEqual({ kind: 'invalidCredentials' });
-    expect(loginErrorOf(new ApiError(408, 'Il server è lento', null))).toEqual({ kind: 'timeout', detail: 'Il server è lento' });
-    expect(loginErrorOf(new ApiError(500, null, null))).toEqual({ kind: 'loginFailed' });
-    expect(loginErrorOf(new TypeError('offline'))).toEqual({ kind: 'loginFailed' });
+    expect(loginErrorOf({ status: 401, detail: 'x', error: null })).toEqual({ kind: 'invalidCredentials' });
+    expect(loginErrorOf({ status: 408, detail: 'Il server è lento', error: null })).toEqual({ kind: 'timeout', detail: 'Il server è lento' });
+    expect(loginErrorOf({ status: 500, detail: null, error: null })).toEqual({ kind: 'loginFailed' });
+    expect(loginErrorOf({ status: null, detail: null, error: null })).toEqual({ kind: 'loginFailed' });
   });
 
   it('maps the refusals of the law and of a school without passwords, whatever the way in', () => {
     for (const way of ['password', 'spid', 'cie', 'mobile'] as const) {
-      expect(loginErrorOf(new ApiError(403, 'x', 'accesso_primo_ciclo'), way)).toEqual({ kind: 'firstCycle' });
+      expect(loginErrorOf({ status: 403, detail: 'x', error: 'accesso_primo_ciclo' }, way)).toEqual({ kind: 'firstCycle' });
     }
-    expect(loginErrorOf(new ApiError(403, 'x', 'solo_spid_cie'))).toEqual({ kind: 'passwordOff' });
+    expect(loginErrorOf({ status: 403, detail: 'x', error: 'solo_spid_cie' })).toEqual({ kind: 'passwordOff' });
   });
 
   it('maps SPID, CIE and mobile-code failures to their own messages', () => {
     for (const way of ['spid', 'cie'] as const) {
-      expect(loginErrorOf(new ApiError(404, 'nessuno', `${way}_nessun_utente`), way)).toEqual({ kind: 'taxCodeNoUser', detail: 'nessuno' });
-      expect(loginErrorOf(new ApiError(409, 'più utenti', `${way}_utenti_multipli`), way)).toEqual({ kind: 'taxCodeSeveralUsers', detail: 'più utenti' });
-      expect(loginErrorOf(new ApiError(401, null, 'codice_scaduto'), way)).toEqual({ kind: 'codeExpired' });
-      expect(loginErrorOf(new ApiError(401, null, `${way}_codice_non_valido`), way)).toEqual({ kind: 'providerFailed', method: way });
+      expect(loginErrorOf({ status: 404, detail: 'nessuno', error: `${way}_nessun_utente` }, way)).toEqual({ kind: 'taxCodeNoUser', detail: 'nessuno' });
+      expect(loginErrorOf({ status: 409, detail: 'più utenti', error: `${way}_utenti_multipli` }, way)).toEqual({ kind: 'taxCodeSeveralUsers', detail: 'più utenti' });
+      expect(loginErrorOf({ status: 401, detail: null, error: 'codice_scaduto' }, way)).toEqual({ kind: 'codeExpired' });
+      expect(loginErrorOf({ status: 401, detail: null, error: `${way}_codice_non_valido` }, way)).toEqual({ kind: 'providerFailed', method: way });
     }
-    expect(loginErrorOf(new ApiError(400, null, 'parametri_mancanti'), 'mobile')).toEqual({ kind: 'mobileMissingCode' });
-    expect(loginErrorOf(new ApiError(401, null, 'token_non_valido'), 'mobile')).toEqual({ kind: 'mobileInvalidCode' });
-    expect(loginErrorOf(new ApiError(401, null, 'token_scaduto'), 'mobile')).toEqual({ kind: 'mobileExpiredCode' });
-    expect(loginErrorOf(new ApiError(500, null, null), 'mobile')).toEqual({ kind: 'mobileFailed' });
+    expect(loginErrorOf({ status: 400, detail: null, error: 'parametri_mancanti' }, 'mobile')).toEqual({ kind: 'mobileMissingCode' });
+    expect(loginErrorOf({ status: 401, detail: null, error: 'token_non_valido' }, 'mobile')).toEqual({ kind: 'mobileInvalidCode' });
+    expect(loginErrorOf({ status: 401, detail: null, error: 'token_scaduto' }, 'mobile')).toEqual({ kind: 'mobileExpiredCode' });
+    expect(loginErrorOf({ status: 500, detail: null, error: null }, 'mobile')).toEqual({ kind: 'mobileFailed' });
   });
 
   it('maps student-data failures by the call that failed', () => {
     const at = (stage: 'info' | 'subjects' | 'updates', status: number) =>
-      studentLoadErrorOf(new StudentLoadError(stage, new ApiError(status, null, null))).kind;
+      studentLoadErrorOf(new StudentLoadError(stage, { status, detail: null, error: null })).kind;
     expect([at('info', 401), at('info', 500), at('info', 404)]).toEqual(['studentData', 'studentData', 'schoolConfiguration']);
     expect([at('subjects', 401), at('subjects', 500), at('subjects', 403)]).toEqual([
       'subjectsUnauthorized',

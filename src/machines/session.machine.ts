@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import { isApiError } from '../api/client';
+import type { ActionFailure } from '../domain/failure';
 import type { SignIn, Student, StudentInfo, User } from '../domain/records';
 import type { StudentScope } from '../domain/student';
 
@@ -71,20 +71,19 @@ export type StudentLoadStage = 'info' | 'subjects' | 'updates';
 export class StudentLoadError extends Error {
   constructor(
     readonly stage: StudentLoadStage,
-    readonly cause: unknown,
+    readonly failure: ActionFailure,
   ) {
     super(`student data: ${stage}`);
     this.name = 'StudentLoadError';
   }
 }
 
-const statusOf = (e: unknown) => (isApiError(e) ? e.status : null);
-
-/** docs/product.md#sign-in-messages: the login errors, and those of SPID, CIE and the mobile pages, by the way in that failed. */
-export function loginErrorOf(e: unknown, way: Credentials['kind'] = 'password'): SessionError {
-  const status = statusOf(e);
-  const detail = isApiError(e) ? e.detail : null;
-  const code = isApiError(e) ? e.code : null;
+/**
+ * docs/product.md#sign-in-messages: the login errors, and those of SPID, CIE and the mobile pages, by the way in that failed.
+ * The session's actors reject with the domain's failure (runtime.ts).
+ */
+export function loginErrorOf(f: ActionFailure, way: Credentials['kind'] = 'password'): SessionError {
+  const { status, detail, error: code } = f;
   if (status === 408) return { kind: 'timeout', detail };
   // Whatever the way in: the law keeps first-cycle pupils out.
   if (code === 'accesso_primo_ciclo') return { kind: 'firstCycle' };
@@ -110,7 +109,7 @@ export function loginErrorOf(e: unknown, way: Credentials['kind'] = 'password'):
 
 export function studentLoadErrorOf(e: unknown): SessionError {
   if (!(e instanceof StudentLoadError)) return { kind: 'schoolConfiguration' };
-  const status = statusOf(e.cause);
+  const { status } = e.failure;
   switch (e.stage) {
     case 'info':
       return status === 401 || status === 500 ? { kind: 'studentData' } : { kind: 'schoolConfiguration' };
@@ -293,7 +292,7 @@ export const sessionMachine = setup({
         ],
         onError: {
           target: 'signedOut',
-          actions: assign({ error: ({ event }) => (statusOf(event.error) === 401 ? { kind: 'sessionExpired' } : loginErrorOf(event.error)) }),
+          actions: assign({ error: ({ event }) => ((event.error as ActionFailure).status === 401 ? { kind: 'sessionExpired' } : loginErrorOf(event.error as ActionFailure)) }),
         },
       },
     },
@@ -343,7 +342,7 @@ export const sessionMachine = setup({
           { guard: { type: 'isUnusable', params: ({ event }) => ({ output: event.output }) }, target: 'signedOut', actions: assign({ error: { kind: 'studentData' } }) },
           { target: 'authenticated', actions: assign(({ event }) => fromLogin(event.output, null)) },
         ],
-        onError: { target: 'signedOut', actions: assign({ error: ({ event, context }) => loginErrorOf(event.error, context.way) }) },
+        onError: { target: 'signedOut', actions: assign({ error: ({ event, context }) => loginErrorOf(event.error as ActionFailure, context.way) }) },
       },
     },
     authenticated: {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { slotBookingMachine, slotBookingModel, type SlotBookingEvent } from './slotBooking.machine';
+import { slotBookingMachine, type SlotBookingEvent } from './slotBooking.machine';
+import { slotBookingModel } from './testing/slotBooking.model';
 import { controlledActors, replayPath, settled, transitionPaths, transitionRecorder } from './testing/model';
 
 const { choices } = slotBookingModel;

@@ -1,7 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ApiError } from '../api/client';
-import { failureOf } from '../api/failure';
-import type { ActionFailure } from '../domain/failure';
+import { isConflict, type ActionFailure } from '../domain/failure';
 import type { Meeting } from '../domain/records';
 
 /** What the dialog and the result talk about: the meeting and the slot chosen. */
@@ -27,8 +25,6 @@ export type SlotBookingEvent =
   | { type: 'booking.cancelRequested'; choice: SlotChoice }
   | { type: 'choice.confirmed' }
   | { type: 'choice.dismissed' };
-
-const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
 
 /** What every resting state accepts: a new choice, or a cancellation to confirm. */
 const resting = {
@@ -78,14 +74,14 @@ export const slotBookingMachine = setup({
         onDone: { target: 'booked', actions: assign({ outcome: ({ context }) => ({ kind: 'booked' as const, choice: context.choice! }) }) },
         onError: [
           {
-            guard: ({ event }) => isConflict(event.error),
+            guard: ({ event }) => isConflict(event.error as ActionFailure),
             target: 'refused',
-            actions: assign({ outcome: ({ context, event }) => ({ kind: 'refused' as const, choice: context.choice!, failure: failureOf(event.error) }) }),
+            actions: assign({ outcome: ({ context, event }) => ({ kind: 'refused' as const, choice: context.choice!, failure: event.error as ActionFailure }) }),
           },
           {
             target: 'failed',
             actions: assign({
-              outcome: ({ context, event }) => ({ kind: 'failed' as const, action: 'book' as const, choice: context.choice!, failure: failureOf(event.error) }),
+              outcome: ({ context, event }) => ({ kind: 'failed' as const, action: 'book' as const, choice: context.choice!, failure: event.error as ActionFailure }),
             }),
           },
         ],
@@ -109,7 +105,7 @@ export const slotBookingMachine = setup({
         onError: {
           target: 'failed',
           actions: assign({
-            outcome: ({ context, event }) => ({ kind: 'failed' as const, action: 'cancel' as const, choice: context.choice!, failure: failureOf(event.error) }),
+            outcome: ({ context, event }) => ({ kind: 'failed' as const, action: 'cancel' as const, choice: context.choice!, failure: event.error as ActionFailure }),
           }),
         },
       },
@@ -117,25 +113,3 @@ export const slotBookingMachine = setup({
     cancelled: { on: resting },
   },
 });
-
-const FREE: SlotChoice = { meeting: { id: 7013, docente: 'Prof. Giovanni Ferrari', data: '2026-11-26' }, slot: { numero: 3, orario: '10:20' } };
-const MINE: SlotChoice = { meeting: { id: 7012, docente: 'Prof.ssa Anna Bianchi', data: '2026-11-21' }, slot: { numero: 2, orario: '11:10' } };
-
-/**
- * Test model inputs, shared by the unit model test and the browser transition suite: every event
- * the machine can see, and each outcome of the calls.
- */
-export const slotBookingModel = {
-  choices: { free: FREE, mine: MINE },
-  events: [
-    { type: 'slot.chosen', choice: FREE },
-    { type: 'booking.cancelRequested', choice: MINE },
-    { type: 'choice.confirmed' },
-    { type: 'choice.dismissed' },
-    { type: 'xstate.done.actor.bookSlot', output: {} },
-    { type: 'xstate.error.actor.bookSlot', error: new ApiError(409, 'Conflict', 'Lo slot delle 10:20 è già stato prenotato') },
-    { type: 'xstate.error.actor.bookSlot', error: new ApiError(500, 'Errore interno', 'internal') },
-    { type: 'xstate.done.actor.cancelBooking', output: {} },
-    { type: 'xstate.error.actor.cancelBooking', error: new ApiError(409, 'Conflict', 'Il colloquio è già iniziato: la prenotazione non si può annullare') },
-  ] as unknown as SlotBookingEvent[],
-};

@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
-import { TaxChangeRefused } from "../api/queries/payments";
-import {
-  taxConsentMachine,
-  taxConsentModel,
-  type TaxConsentInput,
-} from "./taxConsent.machine";
+import { taxConsentMachine, type TaxConsentInput } from "./taxConsent.machine";
+import { taxConsentModel } from "./testing/taxConsent.model";
+import type { TaxChangeResult } from "../domain/payments";
 import {
   controlledActors,
   replayPath,
@@ -50,7 +47,7 @@ describe("tax consent machine, model-based", () => {
         onStep: (step, now, before) => {
           const ev = step.event as {
             type: string;
-            output?: Record<string, unknown>;
+            output?: TaxChangeResult;
             error?: unknown;
             change?: unknown;
           };
@@ -59,10 +56,16 @@ describe("tax consent machine, model-based", () => {
             // Nothing changes before the server said yes.
             expect(now.context.consent).toEqual(before.context.consent);
           }
-          if (ev.type === "xstate.done.actor.changeConsent") {
+          if (ev.type === "xstate.done.actor.changeConsent" && ev.output?.success === false) {
+            // Refused by the school: nothing changes, and its reason is on screen.
+            expect(now.context.consent).toEqual(before.context.consent);
+            expect(now.value).toBe("editable");
+            expect(now.context.problem).toEqual({ kind: "refused", errore: ev.output.errore });
+            expect(now.context.applied).toBeNull();
+          } else if (ev.type === "xstate.done.actor.changeConsent" && ev.output?.success) {
             expect(now.context.consent).toEqual({
               ...before.context.consent,
-              ...ev.output,
+              ...ev.output.consent,
             });
             expect(now.context.problem).toBeNull();
             expect(now.context.applied).toEqual(before.context.pending);
@@ -73,16 +76,10 @@ describe("tax consent machine, model-based", () => {
           if (ev.type === "xstate.error.actor.changeConsent") {
             expect(now.context.consent).toEqual(before.context.consent);
             expect(now.value).toBe("editable");
-            if (ev.error instanceof TaxChangeRefused)
-              expect(now.context.problem).toEqual({
-                kind: "refused",
-                errore: ev.error.errore,
-              });
-            else
-              expect(now.context.problem).toMatchObject({
-                kind: "failed",
-                failure: { status: 500 },
-              });
+            expect(now.context.problem).toMatchObject({
+              kind: "failed",
+              failure: { status: 500 },
+            });
           }
         },
       });
@@ -108,8 +105,8 @@ describe("tax consent rules", () => {
     });
     await settled();
     h.control.settle({
-      type: "xstate.error.actor.changeConsent",
-      error: new TaxChangeRefused("No"),
+      type: "xstate.done.actor.changeConsent",
+      output: { success: false, errore: "No" },
     });
     await settled();
     h.actor.send({
@@ -128,7 +125,7 @@ describe("tax consent rules", () => {
     });
     h.control.settle({
       type: "xstate.done.actor.changeConsent",
-      output: { opposizione: false },
+      output: { success: true, consent: { opposizione: false } },
     });
     await settled();
     expect(h.actor.getSnapshot().context).toMatchObject({

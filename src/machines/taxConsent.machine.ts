@@ -1,9 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ApiError } from '../api/client';
-import { failureOf } from '../api/failure';
-import { TaxChangeRefused, type TaxChange } from '../api/queries/payments';
 import type { ActionFailure } from '../domain/failure';
-import type { TaxConsent } from '../domain/payments';
+import type { TaxChange, TaxChangeResult, TaxConsent } from '../domain/payments';
 
 export type TaxConsentProblem = { kind: 'refused'; errore: string | null } | { kind: 'failed'; failure: ActionFailure };
 
@@ -36,13 +33,14 @@ export const taxConsentMachine = setup({
     events: {} as TaxConsentEvent,
   },
   actors: {
-    /** Sends the change; resolves with the new state, rejects with TaxChangeRefused or the call's error. */
-    changeConsent: fromPromise<Partial<TaxConsent>, TaxChange>(async () => {
+    /** Sends the change; resolves with the school's answer (applied or refused), rejects with the call's failure. */
+    changeConsent: fromPromise<TaxChangeResult, TaxChange>(async () => {
       throw new Error('changeConsent actor not provided');
     }),
   },
   guards: {
     isActive: ({ context }) => context.consent.attivo,
+    isRefused: (_, p: { result: TaxChangeResult }) => !p.result.success,
   },
 }).createMachine({
   id: 'taxConsent',
@@ -62,51 +60,28 @@ export const taxConsentMachine = setup({
         id: 'changeConsent',
         src: 'changeConsent',
         input: ({ context }) => context.pending!,
-        onDone: {
-          target: 'opening',
-          actions: assign({
-            consent: ({ context, event }) => ({ ...context.consent, ...event.output }),
-            applied: ({ context }) => context.pending,
-            pending: null,
-            problem: null,
-          }),
-        },
+        onDone: [
+          {
+            guard: { type: 'isRefused', params: ({ event }) => ({ result: event.output }) },
+            target: 'editable',
+            actions: assign({ problem: ({ event }) => ({ kind: 'refused' as const, errore: event.output.success ? null : event.output.errore }), applied: null }),
+          },
+          {
+            target: 'opening',
+            actions: assign({
+              consent: ({ context, event }) => ({ ...context.consent, ...(event.output.success ? event.output.consent : {}) }),
+              applied: ({ context }) => context.pending,
+              pending: null,
+              problem: null,
+            }),
+          },
+        ],
         onError: {
           target: 'editable',
-          actions: assign({
-            problem: ({ event }) =>
-              event.error instanceof TaxChangeRefused
-                ? { kind: 'refused' as const, errore: event.error.errore }
-                : { kind: 'failed' as const, failure: failureOf(event.error) },
-            applied: null,
-          }),
+          actions: assign({ problem: ({ event }) => ({ kind: 'failed' as const, failure: event.error as ActionFailure }), applied: null }),
         },
       },
     },
     readOnly: {},
   },
 });
-
-const CONSENT: TaxConsent = {
-  confermaPagante: false,
-  opposizione: false,
-  data: null,
-  attivo: true,
-  dataLimite: '2027-02-28',
-  pagante: 'Laura Rossi',
-};
-
-/** Test model inputs shared by the unit model test and the browser suite. */
-export const taxConsentModel = {
-  input: { consent: CONSENT } as TaxConsentInput,
-  /** Closed for the year: no event has a transition, so it has no path of its own. */
-  closedInput: { consent: { ...CONSENT, attivo: false } } as TaxConsentInput,
-  events: [
-    { type: 'ade.changeRequested', change: { kind: 'pagante', value: true } },
-    { type: 'ade.changeRequested', change: { kind: 'opposizione', value: true } },
-    { type: 'xstate.done.actor.changeConsent', output: { confermaPagante: true, data: '2026-11-20T09:00:00+01:00', attivo: true } },
-    { type: 'xstate.done.actor.changeConsent', output: { confermaPagante: false, attivo: false } },
-    { type: 'xstate.error.actor.changeConsent', error: new TaxChangeRefused("Non è possibile confermare il pagante: è presente un'opposizione all'invio dei dati") },
-    { type: 'xstate.error.actor.changeConsent', error: new ApiError(500, 'Errore interno', null) },
-  ] as unknown as TaxConsentEvent[],
-};

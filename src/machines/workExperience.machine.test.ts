@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { workExperienceMachine, workExperienceModel, type WorkExperienceEvent } from './workExperience.machine';
+import { workExperienceMachine, type WorkExperienceEvent } from './workExperience.machine';
+import { workExperienceModel } from './testing/workExperience.model';
 import { controlledActors, replayPath, settled, transitionPaths, transitionRecorder } from './testing/model';
 
 const { projects } = workExperienceModel;

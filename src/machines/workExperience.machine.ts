@@ -1,6 +1,4 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ApiError } from '../api/client';
-import { failureOf } from '../api/failure';
 import type { ActionFailure } from '../domain/failure';
 import type { WorkExperienceProject } from '../domain/records';
 
@@ -66,7 +64,7 @@ export const workExperienceMachine = setup({
         onError: {
           target: 'idle',
           actions: assign({
-            outcome: ({ context, event }) => ({ kind: 'failed' as const, action: 'subscribe' as const, project: context.project!, failure: failureOf(event.error) }),
+            outcome: ({ context, event }) => ({ kind: 'failed' as const, action: 'subscribe' as const, project: context.project!, failure: event.error as ActionFailure }),
             project: null,
           }),
         },
@@ -87,7 +85,7 @@ export const workExperienceMachine = setup({
         onError: {
           target: 'idle',
           actions: assign({
-            outcome: ({ context, event }) => ({ kind: 'failed' as const, action: 'cancel' as const, project: context.project!, failure: failureOf(event.error) }),
+            outcome: ({ context, event }) => ({ kind: 'failed' as const, action: 'cancel' as const, project: context.project!, failure: event.error as ActionFailure }),
             project: null,
           }),
         },
@@ -95,21 +93,3 @@ export const workExperienceMachine = setup({
     },
   },
 });
-
-const OPEN: ProjectRef = { id: 8101, titolo: 'Laboratorio di biotecnologie' };
-const MINE: ProjectRef = { id: 8102, titolo: 'Redazione giornale locale' };
-
-/** Test model inputs, shared by the unit model test and the browser transition suite. */
-export const workExperienceModel = {
-  projects: { open: OPEN, mine: MINE },
-  events: [
-    { type: 'subscribe.requested', project: OPEN },
-    { type: 'cancel.requested', project: MINE },
-    { type: 'choice.confirmed' },
-    { type: 'choice.dismissed' },
-    { type: 'xstate.done.actor.subscribe', output: {} },
-    { type: 'xstate.error.actor.subscribe', error: new ApiError(409, 'Conflict', 'Posti esauriti per questo progetto') },
-    { type: 'xstate.done.actor.unsubscribe', output: {} },
-    { type: 'xstate.error.actor.unsubscribe', error: new ApiError(409, 'Conflict', 'Il progetto non è più annullabile') },
-  ] as unknown as WorkExperienceEvent[],
-};

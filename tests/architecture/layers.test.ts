@@ -42,6 +42,15 @@ describe('layers point one way', () => {
     expect(result!.messages.map((m) => m.ruleId)).toContain('no-restricted-imports');
   });
 
+  it.each([
+    ['a machine tests the API error type', 'src/machines/sample.machine.ts', "import { isApiError } from '../api/client';\nexport const a = (e: unknown) => isApiError(e) && e.status === 409;\n"],
+    ['a machine reads a failure through failureOf', 'src/machines/sample.machine.ts', "import { failureOf } from '../api/failure';\nexport const a = (e: unknown) => failureOf(e).status === 409;\n"],
+    ["a machine's test builds an ApiError", 'src/machines/testing/sample.model.ts', "import { ApiError } from '../../api/client';\nexport const a = new ApiError(409, null, null);\n"],
+  ])("fails when %s (machines hold only the domain's failure)", async (_name, file, code) => {
+    const [result] = await eslint.lintText(code, { filePath: file });
+    expect(result!.messages.map((m) => m.ruleId)).toContain('no-restricted-imports');
+  });
+
   it('fails on an import circle', async () => {
     // navigationState imports tabStorage: tabStorage importing navigationState back closes a circle.
     const errors = await importErrors('src/domain/tabStorage.ts', "import { readNavigationState } from './navigationState';\nexport const a = readNavigationState;\n");
@@ -51,7 +60,7 @@ describe('layers point one way', () => {
   it.each([
     ['a route imports api, machines, domain, ui and i18n', 'src/routes/_private/(grades)/sample.tsx', "import { api } from '../../../api/api';\nimport { sessionMachine } from '../../../machines/session.machine';\nimport { schoolYearStart } from '../../../domain/schoolYear';\nimport { Button } from '../../../ui/Button';\nimport { formatDate } from '../../../i18n/format';\nexport const a = [api, sessionMachine, schoolYearStart, Button, formatDate];\n"],
     ['a group imports its own parts and the shared ones', 'src/routes/_private/(grades)/sample.tsx', "import { GradeChart } from './-components/GradeChart';\nimport { useStudent } from '../../-shared/session';\nexport const a = [GradeChart, useStudent];\n"],
-    ['a machine imports api and domain', 'src/machines/sample.ts', "import { failureOf } from '../api/failure';\nimport type { StudentScope } from '../domain/student';\nexport const a = failureOf;\nexport type B = StudentScope;\n"],
+    ['a machine imports api and domain', 'src/machines/sample.ts', "import { bookMealMutation } from '../api/queries/meals';\nimport { isConflict } from '../domain/failure';\nexport const a = [bookMealMutation, isConflict];\n"],
     ['ui imports domain and i18n', 'src/ui/Sample.tsx', "import { formatMoney } from '../i18n/format';\nimport { sortSubjects } from '../domain/subjects';\nexport const a = [formatMoney, sortSubjects];\n"],
     ['the payments group and the mobile pages import the payments feature', 'src/routes/_private/(payments)/sample.tsx', "import { StatementPage } from '../../-features/payments/StatementPage';\nexport const a = StatementPage;\n"],
     ['the mobile pages import the payments feature', 'src/routes/mobile/-components/Sample.tsx', "import { Checkout } from '../../-features/payments/checkout/Checkout';\nexport const a = Checkout;\n"],

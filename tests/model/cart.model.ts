@@ -6,7 +6,8 @@
 import type { Page } from '@playwright/test';
 import type { SnapshotFrom } from 'xstate';
 import { expect, signIn } from '../e2e/fixtures';
-import { cartMachine, cartModel, type CartEvent, type CartInput } from '../../src/machines/cart.machine';
+import { cartMachine, type CartEvent, type CartInput } from '../../src/machines/cart.machine';
+import { cartModel } from '../../src/machines/testing/cart.model';
 import { defineMachineSuite, shadowOf, type StepEvent } from './replay';
 
 type Snapshot = SnapshotFrom<typeof cartMachine>;

@@ -5,8 +5,10 @@
  */
 import { createActor, getInitialSnapshot, getNextSnapshot, type AnyStateMachine, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { transitionPaths, type ModelPath } from '../../src/machines/testing/model';
-import { justificationMachine, justificationModel } from '../../src/machines/justification.machine';
-import { entryExitBookingMachine, entryExitBookingModel } from '../../src/machines/entryExitBooking.machine';
+import { justificationMachine } from '../../src/machines/justification.machine';
+import { justificationModel } from '../../src/machines/testing/justification.model';
+import { entryExitBookingMachine } from '../../src/machines/entryExitBooking.machine';
+import { entryExitBookingModel } from '../../src/machines/testing/entryExitBooking.model';
 import { sessionMachine } from '../../src/machines/session.machine';
 import { studentSwitchMachine } from '../../src/machines/studentSwitch.machine';
 import { passwordChangeMachine } from '../../src/machines/passwordChange.machine';
@@ -16,18 +18,26 @@ import { studentSwitchModel } from '../../src/machines/testing/studentSwitch.mod
 import { passwordChangeModel } from '../../src/machines/testing/passwordChange.model';
 import { apiErrorDialogModel } from '../../src/machines/testing/apiErrorDialog.model';
 import type { JustificationResult } from '../../src/domain/absences';
-import { slotBookingMachine, slotBookingModel } from '../../src/machines/slotBooking.machine';
-import { workExperienceMachine, workExperienceModel } from '../../src/machines/workExperience.machine';
-import { mealBookingMachine, mealBookingModel } from '../../src/machines/mealBooking.machine';
-import { dailyServiceMachine, dailyServiceModel } from '../../src/machines/dailyService.machine';
+import { slotBookingMachine } from '../../src/machines/slotBooking.machine';
+import { slotBookingModel } from '../../src/machines/testing/slotBooking.model';
+import { workExperienceMachine } from '../../src/machines/workExperience.machine';
+import { workExperienceModel } from '../../src/machines/testing/workExperience.model';
+import { mealBookingMachine } from '../../src/machines/mealBooking.machine';
+import { mealBookingModel } from '../../src/machines/testing/mealBooking.model';
+import { dailyServiceMachine } from '../../src/machines/dailyService.machine';
+import { dailyServiceModel } from '../../src/machines/testing/dailyService.model';
 import { composerMachine } from '../../src/machines/composer.machine';
 import { composerModel } from '../../src/machines/testing/composer.model';
-import { cartMachine, cartModel } from '../../src/machines/cart.machine';
-import { taxConsentMachine, taxConsentModel } from '../../src/machines/taxConsent.machine';
+import { cartMachine } from '../../src/machines/cart.machine';
+import { cartModel } from '../../src/machines/testing/cart.model';
+import { taxConsentMachine } from '../../src/machines/taxConsent.machine';
+import { taxConsentModel } from '../../src/machines/testing/taxConsent.model';
 import { checkoutMachine, type CheckoutInput } from '../../src/machines/checkout.machine';
 import type { CartItem } from '../../src/domain/cart';
-import { paymentMachine, paymentModel, type PaymentInput } from '../../src/machines/payment.machine';
+import { paymentMachine, type PaymentInput } from '../../src/machines/payment.machine';
+import { paymentModel } from '../../src/machines/testing/payment.model';
 import { APP_POLL_DELAYS_MS, type PaymentTransaction } from '../../src/domain/checkout';
+import type { TaxChangeResult } from '../../src/domain/payments';
 
 export interface MachineSuite<M extends AnyStateMachine = AnyStateMachine> {
   key: string;
@@ -303,9 +313,9 @@ const taxConsent: MachineSuite<typeof taxConsentMachine> = {
   titleOf: titler((ev) => {
     const change = ev.change as { kind: string; value: boolean } | undefined;
     if (change) return `(${change.kind} ${change.value ? 'sì' : 'no'})`;
-    const output = ev.output as { attivo?: boolean } | undefined;
-    if (output) return output.attivo === false ? '(scelta chiusa)' : '(applicata)';
-    if (ev.type === 'xstate.error.actor.changeConsent') return ev.error instanceof Error && ev.error.name === 'TaxChangeRefused' ? '(rifiutata)' : '(errore del server)';
+    const output = ev.output as TaxChangeResult | undefined;
+    if (output) return !output.success ? '(rifiutata)' : output.consent.attivo === false ? '(scelta chiusa)' : '(applicata)';
+    if (ev.type === 'xstate.error.actor.changeConsent') return '(errore del server)';
     return '';
   }),
 };

@@ -11,8 +11,10 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
 import { test, expect, signIn, everyOf } from '../e2e/fixtures';
 import type { ModelPath } from '../../src/machines/testing/model';
-import { mealBookingMachine, mealBookingModel, type MealBookingEvent } from '../../src/machines/mealBooking.machine';
-import { dailyServiceMachine, dailyServiceModel, type DailyServiceEvent } from '../../src/machines/dailyService.machine';
+import { mealBookingMachine, type MealBookingEvent } from '../../src/machines/mealBooking.machine';
+import { mealBookingModel } from '../../src/machines/testing/mealBooking.model';
+import { dailyServiceMachine, type DailyServiceEvent } from '../../src/machines/dailyService.machine';
+import { dailyServiceModel } from '../../src/machines/testing/dailyService.model';
 import { apiSession, defineMachineSuite, fault, HeldRequests, shadowOf, type StepEvent } from './replay';
 import { suiteOf } from './machines';
 

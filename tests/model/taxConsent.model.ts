@@ -7,9 +7,9 @@
 import type { Page, Route } from '@playwright/test';
 import type { SnapshotFrom } from 'xstate';
 import { expect, signIn } from '../e2e/fixtures';
-import { taxConsentMachine, taxConsentModel, type TaxConsentEvent } from '../../src/machines/taxConsent.machine';
-import { TaxChangeRefused } from '../../src/api/queries/payments';
-import type { TaxConsent } from '../../src/domain/payments';
+import { taxConsentMachine, type TaxConsentEvent } from '../../src/machines/taxConsent.machine';
+import { taxConsentModel } from '../../src/machines/testing/taxConsent.model';
+import type { TaxChangeResult, TaxConsent } from '../../src/domain/payments';
 import { apiSession, defineMachineSuite, shadowOf, type StepEvent } from './replay';
 
 const CHANGE = /\/ade-(pagante|opposizione)$/;
@@ -79,11 +79,10 @@ export function defineTaxConsentTransitionSuite() {
         expect(held[0]!.request().url()).toContain(change.kind === 'pagante' ? '/ade-pagante' : '/ade-opposizione');
         expect(held[0]!.request().postDataJSON()).toEqual(change.kind === 'pagante' ? { conferma_pagante_ade: change.value } : { opposizione_ade: change.value });
       } else if (ev.type === 'xstate.done.actor.changeConsent') {
-        await held.shift()!.fulfill({ json: answerOf(ev.output as Partial<TaxConsent>) });
+        const result = ev.output as TaxChangeResult;
+        await held.shift()!.fulfill({ json: result.success ? answerOf(result.consent) : { success: false, errore: result.errore } });
       } else if (ev.type === 'xstate.error.actor.changeConsent') {
-        const route = held.shift()!;
-        if (ev.error instanceof TaxChangeRefused) await route.fulfill({ json: { success: false, errore: ev.error.errore } });
-        else await route.fulfill({ status: 500, json: { detail: 'Errore interno', error: 'errore_interno' } });
+        await held.shift()!.fulfill({ status: 500, json: { detail: 'Errore interno', error: 'errore_interno' } });
       }
       await expectScreen(page, await shadow.step(ev, step.state));
     }

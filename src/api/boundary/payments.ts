@@ -10,6 +10,7 @@ import type {
   PaymentStyle,
   Product,
   ProductOption,
+  TaxChangeResult,
   TaxConsent,
 } from '../../domain/payments';
 import { asArray, asRecord, decimal, firstOfEachId, firstText, flag, integer, isRecord, rawString, schoolDate, schoolDateTime, text } from './read';
@@ -210,7 +211,7 @@ export function toTaxConsent(v: unknown): TaxConsent {
 }
 
 /** docs/product.md#payments: a change counts only when the answer says `success` true; otherwise its `errore`. */
-export function toTaxChange(v: unknown): { success: true; consent: Partial<TaxConsent> } | { success: false; errore: string | null } {
+export function toTaxChange(v: unknown): TaxChangeResult {
   const r = asRecord(v);
   if (flag(r.success) !== true) return { success: false, errore: firstText(r.errore, r.error, r.detail) };
   const consent: Partial<TaxConsent> = {};

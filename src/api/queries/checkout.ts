@@ -1,7 +1,8 @@
+import { mutationOptions } from '@tanstack/react-query';
 import { api } from '../api';
 import type { CheckoutLine, PaymentMethod } from '../../domain/cart';
 import type { StudentScope } from '../../domain/student';
-import type { PaymentTransaction } from '../../domain/checkout';
+import { keptPayment, type PaymentTransaction } from '../../domain/checkout';
 import { toCreatedPayment, toPaymentArrangement, toPaymentKey, toPaymentTransaction, toSatispaySettings } from '../boundary/checkout';
 import { readQuery } from './read';
 import { BASE, scoped, studentPath } from './scope';
@@ -16,16 +17,19 @@ export const paymentArrangementQuery = (s: StudentScope) =>
 
 /**
  * The checkout call, with the attempt's Idempotency-Key: the same key and lines answer the same
- * intent or payment, so a retry never charges twice.
+ * intent or payment, so a retry never charges twice. The attempt the tab keeps learns what the
+ * server made (its id, the card's client secret, the amount), so a reload reads it back.
  */
-export async function createCheckout(s: StudentScope, metodo: PaymentMethod, righe: CheckoutLine[], idempotencyKey: string) {
-  const init = { params: { path: studentPath(s), header: { 'Idempotency-Key': idempotencyKey } }, body: { articoli: righe } };
-  const { data } =
-    metodo === 'carta'
-      ? await api.client.POST(`${BASE}/transaction`, init)
-      : await api.client.POST(`${BASE}/satispay/pagamento`, init);
-  return toCreatedPayment(data);
-}
+export const createCheckoutMutation = (s: StudentScope) =>
+  mutationOptions({
+    mutationKey: ['checkout', s],
+    mutationFn: async ({ metodo, righe, idempotencyKey }: { metodo: PaymentMethod; righe: CheckoutLine[]; idempotencyKey: string }) => {
+      const init = { params: { path: studentPath(s), header: { 'Idempotency-Key': idempotencyKey } }, body: { articoli: righe } };
+      const { data } = metodo === 'carta' ? await api.client.POST(`${BASE}/transaction`, init) : await api.client.POST(`${BASE}/satispay/pagamento`, init);
+      return toCreatedPayment(data);
+    },
+    onSuccess: (created, { idempotencyKey }) => keptPayment(sessionStorage, s).created(idempotencyKey, created),
+  });
 
 /** The server's reading of a checkout (card or app): the only word on whether it was paid. */
 export async function readCheckout(s: StudentScope, id: string, signal?: AbortSignal): Promise<PaymentTransaction> {
@@ -40,11 +44,13 @@ export async function readCheckout(s: StudentScope, id: string, signal?: AbortSi
  * Cancels an app payment that waits for the payer (the provider cancels only PENDING ones). What
  * it became is read back with `readCheckout`: the payer may have accepted it just before.
  */
-export async function cancelAppPayment(s: StudentScope, id: string): Promise<void> {
-  await api.client.POST(`${BASE}/satispay/pagamento/{paymentId}/annulla`, {
-    params: { path: { ...studentPath(s), paymentId: id } },
+export const cancelAppPaymentMutation = (s: StudentScope) =>
+  mutationOptions({
+    mutationKey: ['satispay', s, 'annulla'],
+    mutationFn: async ({ id }: { id: string }): Promise<void> => {
+      await api.client.POST(`${BASE}/satispay/pagamento/{paymentId}/annulla`, { params: { path: { ...studentPath(s), paymentId: id } } });
+    },
   });
-}
 
 /**
  * The invoice issued for a confirmed checkout, as a PDF blob fetched with the session (never a

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../api';
 import type { DailyOutcome, DailyRequest } from '../../domain/dailyServices';
 import type { StudentScope } from '../../domain/student';
@@ -16,30 +16,25 @@ export const dailyCreditQuery = (s: StudentScope) => readQuery(`${BASE}/credito_
 export const dailyBookingsQuery = (s: StudentScope) => readQuery(`${BASE}/prenotazioni_giornaliere`, scoped(s), toDailyBookings);
 
 /** After a join or a leave, OK or not, every part of the screen shows the server's truth again. */
-async function refresh(queryClient: QueryClient, s: StudentScope, day: string) {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: dailyServicesQuery(s, day).queryKey }),
-    queryClient.invalidateQueries({ queryKey: dailyCreditQuery(s).queryKey }),
-    queryClient.invalidateQueries({ queryKey: dailyBookingsQuery(s).queryKey }),
+const refresh = (client: QueryClient, s: StudentScope, day: string) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: dailyServicesQuery(s, day).queryKey }),
+    client.invalidateQueries({ queryKey: dailyCreditQuery(s).queryKey }),
+    client.invalidateQueries({ queryKey: dailyBookingsQuery(s).queryKey }),
   ]);
-}
 
 /** POST prenotazioni_giornaliere: the answer's esito decides (docs/product.md#meals), not the status. */
-export async function joinDailyService(queryClient: QueryClient, s: StudentScope, body: DailyRequest): Promise<DailyOutcome> {
-  try {
-    const { data } = await api.client.POST(`${BASE}/prenotazioni_giornaliere`, { ...scoped(s), body });
-    return toDailyOutcome(data);
-  } finally {
-    await refresh(queryClient, s, body.data_adesione);
-  }
-}
+export const joinDailyServiceMutation = (s: StudentScope) =>
+  mutationOptions({
+    mutationKey: ['prenotazioni_giornaliere', s, 'adesione'],
+    mutationFn: async (body: DailyRequest): Promise<DailyOutcome> => toDailyOutcome((await api.client.POST(`${BASE}/prenotazioni_giornaliere`, { ...scoped(s), body })).data),
+    onSettled: (_outcome, _error, body, _r, { client }) => refresh(client, s, body.data_adesione),
+  });
 
 /** DELETE prenotazioni_giornaliere with the same body. */
-export async function leaveDailyService(queryClient: QueryClient, s: StudentScope, body: DailyRequest): Promise<DailyOutcome> {
-  try {
-    const { data } = await api.client.DELETE(`${BASE}/prenotazioni_giornaliere`, { ...scoped(s), body });
-    return toDailyOutcome(data);
-  } finally {
-    await refresh(queryClient, s, body.data_adesione);
-  }
-}
+export const leaveDailyServiceMutation = (s: StudentScope) =>
+  mutationOptions({
+    mutationKey: ['prenotazioni_giornaliere', s, 'annullamento'],
+    mutationFn: async (body: DailyRequest): Promise<DailyOutcome> => toDailyOutcome((await api.client.DELETE(`${BASE}/prenotazioni_giornaliere`, { ...scoped(s), body })).data),
+    onSettled: (_outcome, _error, body, _r, { client }) => refresh(client, s, body.data_adesione),
+  });

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { api } from '../api';
 import type { MealDay } from '../../domain/meals';
 import type { StudentScope } from '../../domain/student';
@@ -22,21 +22,16 @@ export const mealCreditQuery = (s: StudentScope) => readQuery(`${BASE}/mense/cre
  * server's answer only once it said ok; whatever the outcome, the day is fetched again, since a
  * refusal (409: the deadline passed meanwhile) means it changed.
  */
-export async function bookMeal(queryClient: QueryClient, s: StudentScope, id: number, codice: string): Promise<MealDay> {
-  const key = mealDayQuery(s, id).queryKey;
-  try {
-    const { data } = await api.client.PUT(`${BASE}/mense/pasti/{id}`, {
-      params: { path: { ...studentPath(s), id } },
-      body: { servizi: [codice] },
-    });
-    const day = toMealDay(data);
-    if (!day) throw new Error('Unreadable meal day');
-    queryClient.setQueryData(key, day);
-    return day;
-  } finally {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: key }),
-      queryClient.invalidateQueries({ queryKey: mealsQuery(s).queryKey }),
-    ]);
-  }
-}
+export const bookMealMutation = (s: StudentScope) =>
+  mutationOptions({
+    mutationKey: ['mense', 'pasti', s],
+    mutationFn: async ({ id, codice }: { id: number; codice: string }): Promise<MealDay> => {
+      const { data } = await api.client.PUT(`${BASE}/mense/pasti/{id}`, { params: { path: { ...studentPath(s), id } }, body: { servizi: [codice] } });
+      const day = toMealDay(data);
+      if (!day) throw new Error('Unreadable meal day');
+      return day;
+    },
+    onSuccess: (day, { id }, _r, { client }) => client.setQueryData(mealDayQuery(s, id).queryKey, day),
+    onSettled: (_day, _error, { id }, _r, { client }) =>
+      Promise.all([client.invalidateQueries({ queryKey: mealDayQuery(s, id).queryKey }), client.invalidateQueries({ queryKey: mealsQuery(s).queryKey })]),
+  });

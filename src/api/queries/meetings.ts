@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../api';
 import type { Meeting } from '../../domain/records';
 import type { DayRange } from '../../domain/isoDate';
@@ -24,46 +24,49 @@ const isMeetingList = (s: StudentScope) => (key: readonly unknown[]) =>
   MEETING_PATHS.includes(key[1] as string) &&
   JSON.stringify((key[2] as { params?: { path?: unknown } } | undefined)?.params?.path) === JSON.stringify(studentPath(s));
 
-async function refreshAfter(client: QueryClient, s: StudentScope, changed: Meeting | null) {
-  const predicate = (q: { queryKey: readonly unknown[] }) => isMeetingList(s)(q.queryKey);
-  if (changed) {
-    // The answer is the meeting as it now is: every list that holds it shows it at once.
-    for (const q of client.getQueryCache().findAll({ predicate })) {
-      client.setQueryData<Meeting[]>(q.queryKey, (old) => old?.map((m) => (m.id === changed.id ? changed : m)));
-    }
+/** The answer is the meeting as it now is: every cached list that holds it shows it at once. */
+function showMeeting(client: QueryClient, s: StudentScope, changed: Meeting) {
+  for (const q of client.getQueryCache().findAll({ predicate: (q) => isMeetingList(s)(q.queryKey) })) {
+    client.setQueryData<Meeting[]>(q.queryKey, (old) => old?.map((m) => (m.id === changed.id ? changed : m)));
   }
-  await client.invalidateQueries({ predicate });
 }
 
 /**
- * Books a slot. Refused or not, the lists are fetched again: a 409 usually means someone took the
- * slot meanwhile, and the family must see the slots as they now are.
+ * Refused or not, the lists are fetched again: a 409 usually means someone took the slot meanwhile,
+ * and the family must see the slots as they now are.
  */
-export async function bookMeetingSlot(client: QueryClient, s: StudentScope, id: number, slot: number): Promise<Meeting> {
-  let meeting: Meeting | null = null;
-  try {
-    const { data } = await api.client.PUT(`${BASE}/colloqui/{id}`, { params: { path: { ...studentPath(s), id }, query: { slot } } });
-    meeting = toMeeting(data);
-    if (!meeting) throw new Error('booking answer without a meeting');
-    return meeting;
-  } finally {
-    await refreshAfter(client, s, meeting);
-  }
-}
+const readMeetingsAgain = (client: QueryClient, s: StudentScope) => client.invalidateQueries({ predicate: (q) => isMeetingList(s)(q.queryKey) });
 
-export async function cancelMeetingBooking(client: QueryClient, s: StudentScope, id: number): Promise<Meeting> {
-  let meeting: Meeting | null = null;
-  try {
-    const { data } = await api.client.DELETE(`${BASE}/colloqui/{id}`, { params: { path: { ...studentPath(s), id } } });
-    meeting = toMeeting(data);
-    if (!meeting) throw new Error('cancellation answer without a meeting');
-    return meeting;
-  } finally {
-    await refreshAfter(client, s, meeting);
-  }
-}
+/** Books a slot of a meeting. */
+export const bookMeetingSlotMutation = (s: StudentScope) =>
+  mutationOptions({
+    mutationKey: ['colloqui', s, 'prenotazione'],
+    mutationFn: async ({ meetingId, slot }: { meetingId: number; slot: number }): Promise<Meeting> => {
+      const { data } = await api.client.PUT(`${BASE}/colloqui/{id}`, { params: { path: { ...studentPath(s), id: meetingId }, query: { slot } } });
+      const meeting = toMeeting(data);
+      if (!meeting) throw new Error('booking answer without a meeting');
+      return meeting;
+    },
+    onSuccess: (meeting, _vars, _r, { client }) => showMeeting(client, s, meeting),
+    onSettled: (_meeting, _error, _vars, _r, { client }) => readMeetingsAgain(client, s),
+  });
 
-export async function requestIndividualMeeting(s: StudentScope, id_professore: number) {
-  const { data } = await api.client.POST(`${BASE}/richiesta_colloquio_individuale`, { ...scoped(s), body: { id_professore } });
-  return data!;
-}
+export const cancelMeetingBookingMutation = (s: StudentScope) =>
+  mutationOptions({
+    mutationKey: ['colloqui', s, 'annullamento'],
+    mutationFn: async ({ meetingId }: { meetingId: number }): Promise<Meeting> => {
+      const { data } = await api.client.DELETE(`${BASE}/colloqui/{id}`, { params: { path: { ...studentPath(s), id: meetingId } } });
+      const meeting = toMeeting(data);
+      if (!meeting) throw new Error('cancellation answer without a meeting');
+      return meeting;
+    },
+    onSuccess: (meeting, _vars, _r, { client }) => showMeeting(client, s, meeting),
+    onSettled: (_meeting, _error, _vars, _r, { client }) => readMeetingsAgain(client, s),
+  });
+
+/** Asks a teacher for an individual meeting: nothing cached changes until the teacher proposes one. */
+export const requestIndividualMeetingMutation = (s: StudentScope, idProfessore: number) =>
+  mutationOptions({
+    mutationKey: ['richiesta_colloquio_individuale', s, idProfessore],
+    mutationFn: async () => (await api.client.POST(`${BASE}/richiesta_colloquio_individuale`, { ...scoped(s), body: { id_professore: idProfessore } })).data!,
+  });

@@ -1,3 +1,4 @@
+import { mutationOptions } from '@tanstack/react-query';
 import { api } from '../api';
 import {
   toAccountStatement,
@@ -9,7 +10,7 @@ import {
   toTaxChange,
   toTaxConsent,
 } from '../boundary/payments';
-import type { Invoice, TaxConsent } from '../../domain/payments';
+import type { Invoice, TaxChange, TaxChangeResult, TaxConsent } from '../../domain/payments';
 import type { StudentScope } from '../../domain/student';
 import { readQuery } from './read';
 import { BASE, scoped, studentPath } from './scope';
@@ -28,26 +29,25 @@ export const paymentReportQuery = (s: StudentScope) => readQuery(`${BASE}/report
 
 export const taxConsentQuery = (s: StudentScope) => readQuery(`${BASE}/ade`, scoped(s), toTaxConsent);
 
-/** A tax-consent change as the machine needs it: applied on `success` true, else refused with the server's `errore`. */
-export class TaxChangeRefused extends Error {
-  constructor(readonly errore: string | null) {
-    super(errore ?? 'tax consent change refused');
-    this.name = 'TaxChangeRefused';
-  }
-}
-
-export type TaxChange = { kind: 'pagante'; value: boolean } | { kind: 'opposizione'; value: boolean };
-
-export async function changeTaxConsent(s: StudentScope, change: TaxChange): Promise<Partial<TaxConsent>> {
-  const params = { params: { path: studentPath(s) } };
-  const { data } =
-    change.kind === 'pagante'
-      ? await api.client.POST(`${BASE}/ade-pagante`, { ...params, body: { conferma_pagante_ade: change.value } })
-      : await api.client.POST(`${BASE}/ade-opposizione`, { ...params, body: { opposizione_ade: change.value } });
-  const result = toTaxChange(data);
-  if (!result.success) throw new TaxChangeRefused(result.errore);
-  return result.consent;
-}
+/**
+ * A tax-consent change: applied when the answer says `success` true (the cached consent takes the
+ * new state), else refused with the school's `errore`, the consent as it was.
+ */
+export const changeTaxConsentMutation = (s: StudentScope) =>
+  mutationOptions({
+    mutationKey: ['ade', s],
+    mutationFn: async (change: TaxChange): Promise<TaxChangeResult> => {
+      const params = { params: { path: studentPath(s) } };
+      const { data } =
+        change.kind === 'pagante'
+          ? await api.client.POST(`${BASE}/ade-pagante`, { ...params, body: { conferma_pagante_ade: change.value } })
+          : await api.client.POST(`${BASE}/ade-opposizione`, { ...params, body: { opposizione_ade: change.value } });
+      return toTaxChange(data);
+    },
+    onSuccess: (result, _change, _r, { client }) => {
+      if (result.success) client.setQueryData<TaxConsent>(taxConsentQuery(s).queryKey, (old) => (old ? { ...old, ...result.consent } : old));
+    },
+  });
 
 /**
  * An invoice's PDF as a blob, fetched by the API client so it carries the session in the

@@ -1,5 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { outcomeUnknown } from '../failure';
+import { mutationOptions, type MutationFunctionContext } from '@tanstack/react-query';
+import { outcomeUnknown } from '../../domain/failure';
+import { failureOf } from '../failure';
 import { api } from '../api';
 import type { SchoolDocument, WorkExperienceProject } from '../../domain/records';
 import type { StudentScope } from '../../domain/student';
@@ -16,36 +17,38 @@ export const documentsQuery = (s: StudentScope) => readQuery(`${BASE}/documenti`
 /**
  * Subscribing or cancelling changes the list only when the server said ok: its answer replaces the
  * project, then the list is fetched again (the places left may have changed). A refusal leaves the
- * list as it was.
+ * list as it was; no answer at all reads it again, so the screen shows whether the change went through.
  */
-async function applyAnswer(client: QueryClient, s: StudentScope, raw: unknown): Promise<WorkExperienceProject> {
+function projectOf(raw: unknown): WorkExperienceProject {
   const project = toWorkExperienceProject(raw);
   if (!project) throw new Error('work-experience answer without a project');
-  const key = workExperienceQuery(s).queryKey;
-  client.setQueryData<WorkExperienceProject[]>(key, (old) => old?.map((p) => (p.id === project.id ? project : p)));
-  await client.invalidateQueries({ queryKey: key });
   return project;
 }
 
-/** No answer at all: the list is read again, so the screen shows whether the change went through. */
-async function readAgainOnNoAnswer(client: QueryClient, s: StudentScope, e: unknown): Promise<never> {
-  if (outcomeUnknown(e)) await client.invalidateQueries({ queryKey: workExperienceQuery(s).queryKey });
-  throw e;
-}
+const projectChanged = (s: StudentScope) => ({
+  onSuccess: async (project: WorkExperienceProject, _vars: unknown, _r: unknown, { client }: MutationFunctionContext) => {
+    const key = workExperienceQuery(s).queryKey;
+    client.setQueryData<WorkExperienceProject[]>(key, (old) => old?.map((p) => (p.id === project.id ? project : p)));
+    await client.invalidateQueries({ queryKey: key });
+  },
+  onError: async (e: Error, _vars: unknown, _r: unknown, { client }: MutationFunctionContext) => {
+    if (outcomeUnknown(failureOf(e))) await client.invalidateQueries({ queryKey: workExperienceQuery(s).queryKey });
+  },
+});
 
-export async function subscribeWorkExperience(client: QueryClient, s: StudentScope, id: number) {
-  const { data } = await api.client
-    .PUT(`${BASE}/alternanzaweb/{id}`, { params: { path: { ...studentPath(s), id } } })
-    .catch((e: unknown) => readAgainOnNoAnswer(client, s, e));
-  return applyAnswer(client, s, data);
-}
+export const subscribeWorkExperienceMutation = (s: StudentScope) =>
+  mutationOptions({
+    mutationKey: ['alternanzaweb', s, 'iscrizione'],
+    mutationFn: async ({ id }: { id: number }) => projectOf((await api.client.PUT(`${BASE}/alternanzaweb/{id}`, { params: { path: { ...studentPath(s), id } } })).data),
+    ...projectChanged(s),
+  });
 
-export async function cancelWorkExperience(client: QueryClient, s: StudentScope, id: number) {
-  const { data } = await api.client
-    .DELETE(`${BASE}/alternanzaweb/{id}`, { params: { path: { ...studentPath(s), id } } })
-    .catch((e: unknown) => readAgainOnNoAnswer(client, s, e));
-  return applyAnswer(client, s, data);
-}
+export const cancelWorkExperienceMutation = (s: StudentScope) =>
+  mutationOptions({
+    mutationKey: ['alternanzaweb', s, 'annullamento'],
+    mutationFn: async ({ id }: { id: number }) => projectOf((await api.client.DELETE(`${BASE}/alternanzaweb/{id}`, { params: { path: { ...studentPath(s), id } } })).data),
+    ...projectChanged(s),
+  });
 
 /**
  * A document's file as a blob, through the API client so the session travels in the Authorization

@@ -1,7 +1,8 @@
 /** Test model inputs of the message composer, shared by its unit model test and the browser transition suite. */
-import { ApiError } from '../../api/client';
 import { ATTACHMENT_LIMITS } from '../../api/attachmentLimits';
-import type { ComposerDraft, ComposerEvent, ComposerInput } from '../composer.machine';
+import type { ActionFailure } from '../../domain/failure';
+import type { composerMachine, ComposerDraft, ComposerInput } from '../composer.machine';
+import type { ModelEvent } from './model';
 
 const SEGRETERIA = { id: '3000201@segreteria', descrizione: 'Segreteria didattica' };
 const PDF_BYTES = '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n';
@@ -46,8 +47,8 @@ export const composerModel = {
     { type: 'attachment.retried', key: 'a1' },
     { type: 'send' },
     { type: 'xstate.done.actor.upload', output: { id: 6900, nome: 'delega.pdf', dimensione: pdf.size } },
-    { type: 'xstate.error.actor.upload', error: new ApiError(500, null, null) },
+    { type: 'xstate.error.actor.upload', error: { status: 500, detail: null, error: null } satisfies ActionFailure },
     { type: 'xstate.done.actor.send', output: { id: '1400_ver_2' } },
-    { type: 'xstate.error.actor.send', error: new ApiError(500, null, null) },
-  ] as unknown as ComposerEvent[],
+    { type: 'xstate.error.actor.send', error: { status: 500, detail: null, error: null } satisfies ActionFailure },
+  ] satisfies ModelEvent<typeof composerMachine>[],
 };

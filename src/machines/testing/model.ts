@@ -31,6 +31,12 @@ export interface ModelPath<M extends AnyStateMachine> {
   steps: ModelStep<M>[];
 }
 
+/** A promise actor's outcome, which the test decides (`controlledActors`): its output or its rejection. */
+export type ActorOutcome = { type: `xstate.done.actor.${string}`; output?: unknown } | { type: `xstate.error.actor.${string}`; error: unknown };
+
+/** An event a generated path may carry: one the machine takes, or the outcome of one of its actors. */
+export type ModelEvent<M extends AnyStateMachine> = EventFromLogic<M> | ActorOutcome;
+
 export const describeTransition = (t: Transition) =>
   `${t.source.id} --${t.eventType || '(always)'}--> ${t.target?.map((n) => n.id).join(',') ?? '(internal)'}`;
 
@@ -63,7 +69,7 @@ const eventKey = (e: AnyEventObject) => JSON.stringify(e);
  */
 export function transitionPaths<M extends AnyStateMachine>(
   machine: M,
-  opts: { events: EventFromLogic<M>[]; input?: unknown },
+  opts: { events: ReadonlyArray<ModelEvent<M>>; input?: unknown },
 ): ModelPath<M>[] {
   // createTestModel refuses machines that invoke actors; the traversal functions do not.
   const traversal = {

@@ -1,6 +1,7 @@
 /** Test model inputs of the password change, shared by its unit model test and QA's browser transition suite. */
-import { ApiError } from '../../api/client';
-import type { PasswordChangeEvent, PasswordFields } from '../passwordChange.machine';
+import type { ActionFailure } from '../../domain/failure';
+import type { passwordChangeMachine, PasswordFields } from '../passwordChange.machine';
+import type { ModelEvent } from './model';
 
 const fields = (oldPassword: string, newPassword: string, confirmation: string): PasswordFields => ({ oldPassword, newPassword, confirmation });
 const VALID = fields('Demo.2026!', 'Nuova.Password7', 'Nuova.Password7');
@@ -19,6 +20,6 @@ export const passwordChangeModel = {
     { type: 'password.submitted', fields: SAME_AS_OLD },
     { type: 'password.visibilityToggled' },
     { type: 'xstate.done.actor.changePassword', output: undefined },
-    { type: 'xstate.error.actor.changePassword', error: new ApiError(409, 'Attenzione, controlla che la password corrente sia corretta', 'password_errata') },
-  ] as unknown as PasswordChangeEvent[],
+    { type: 'xstate.error.actor.changePassword', error: { status: 409, detail: 'Attenzione, controlla che la password corrente sia corretta', error: 'password_errata' } satisfies ActionFailure },
+  ] satisfies ModelEvent<typeof passwordChangeMachine>[],
 };

@@ -2,8 +2,9 @@
  * Test model inputs of the session machine, shared by its unit model test and QA's browser
  * transition suite (tests/model): every event the session can see, and the two ways it starts.
  */
-import { ApiError } from '../../api/client';
-import { StudentLoadError, type SavedSession, type SessionEvent, type SignIn, type StudentInfo } from '../session.machine';
+import type { ActionFailure } from '../../domain/failure';
+import { StudentLoadError, type SavedSession, type sessionMachine, type SignIn, type StudentInfo } from '../session.machine';
+import type { ModelEvent } from './model';
 
 const student = {
   id: 501,
@@ -31,7 +32,21 @@ const LOGIN: SignIn = {
 const NO_STUDENTS: SignIn = { ...LOGIN, students: [] };
 /** A backend answer the boundary could not find the user in (docs/product.md#sign-in-messages: student data configuration error). */
 const NO_USER: SignIn = { ...LOGIN, user: null };
-const INFO = { id: 501, nome: 'Marco', voti_pesati: 'SI' } as unknown as StudentInfo;
+const INFO: StudentInfo = {
+  classe: '3A',
+  indirizzo: 'Liceo Scientifico',
+  scuola: null,
+  periodi_scolastici: [],
+  periodo_corrente: null,
+  voti_pesati: true,
+  media_voti: true,
+  presa_visione_voti: true,
+  richiesta_colloqui_individuali: true,
+  prenotazione_entrate_attiva: true,
+  prenotazione_uscite_attiva: true,
+  orario_limite_prenotazioni: null,
+  servizi: { voti: true },
+};
 const SAVED: SavedSession = {
   token: 'saved-token',
   user: LOGIN.user!,
@@ -47,7 +62,7 @@ const CIE_CREDENTIALS = { kind: 'cie', codice: 'codice-cie', verificatore: 'veri
 const SPID_START = { method: 'spid', idp: 'posteid' } as const;
 const CIE_START = { method: 'cie' } as const;
 /** A first-cycle pupil's own account: refused whatever the way in (law 182/2025, art. 51). */
-const FIRST_CYCLE = new ApiError(403, 'Solo i genitori', 'accesso_primo_ciclo');
+const FIRST_CYCLE: ActionFailure = { status: 403, detail: 'Solo i genitori', error: 'accesso_primo_ciclo' };
 
 export const sessionModel = {
   current: CURRENT,
@@ -83,11 +98,11 @@ export const sessionModel = {
     { type: 'xstate.done.actor.login', output: NO_STUDENTS },
     { type: 'xstate.done.actor.login', output: NO_USER },
     { type: 'xstate.done.actor.validate', output: NO_USER },
-    { type: 'xstate.error.actor.login', error: new ApiError(401, 'no', 'invalid_credentials') },
+    { type: 'xstate.error.actor.login', error: { status: 401, detail: 'no', error: 'invalid_credentials' } },
     { type: 'xstate.error.actor.login', error: FIRST_CYCLE },
     { type: 'xstate.done.actor.validate', output: LOGIN },
-    { type: 'xstate.error.actor.validate', error: new ApiError(401, 'expired', 'unauthorized') },
+    { type: 'xstate.error.actor.validate', error: { status: 401, detail: 'expired', error: 'unauthorized' } },
     { type: 'xstate.done.actor.loadStudent', output: INFO },
-    { type: 'xstate.error.actor.loadStudent', error: new StudentLoadError('subjects', new ApiError(500, null, null)) },
-  ] as unknown as SessionEvent[],
+    { type: 'xstate.error.actor.loadStudent', error: new StudentLoadError('subjects', { status: 500, detail: null, error: null }) },
+  ] satisfies ModelEvent<typeof sessionMachine>[],
 };

@@ -1,5 +1,6 @@
 /** Test model inputs of the student switch, shared by its unit model test and QA's browser transition suite. */
-import { StudentSwitchError, type StudentSwitchEvent } from '../studentSwitch.machine';
+import { StudentSwitchError, type studentSwitchMachine } from '../studentSwitch.machine';
+import type { ModelEvent } from './model';
 
 const GIULIA = { id_scuola: 'DEMO02', id_studente: 502, anno: '2026_2027' };
 const PAST_YEAR = { id_scuola: 'DEMO01', id_studente: 501, anno: '2025_2026' };
@@ -17,5 +18,5 @@ export const studentSwitchModel = {
     { type: 'xstate.error.actor.changeScope', error: new TypeError('offline') },
     { type: 'xstate.done.actor.returnHome' },
     { type: 'xstate.error.actor.returnHome', error: new Error('navigation cancelled') },
-  ] as unknown as StudentSwitchEvent[],
+  ] satisfies ModelEvent<typeof studentSwitchMachine>[],
 };

@@ -1,14 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
-import { fromPromise } from 'xstate';
-import { changePassword } from '../../api/queries/account';
+import { changePasswordMutation } from '../../api/queries/account';
 import {
   canSubmitPassword,
   EMPTY_PASSWORD_FIELDS,
   passwordChangeMachine,
   type PasswordFields,
 } from '../../machines/passwordChange.machine';
+import { mutationActor } from '../../machines/mutationActor';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { CheckboxField } from '../../ui/ChoiceField';
@@ -36,12 +37,11 @@ export function PasswordDialog({ open, onClose, idScuola }: PasswordDialogProps)
 function PasswordForm({ onClose, idScuola }: Omit<PasswordDialogProps, 'open'>) {
   const { t } = useLingui();
   const formId = useId();
+  const queryClient = useQueryClient();
   const [state, send] = useMachine(
     passwordChangeMachine.provide({
       actors: {
-        changePassword: fromPromise(async ({ input }) => {
-          await changePassword(idScuola, input.oldPassword, input.newPassword);
-        }),
+        changePassword: mutationActor(queryClient, changePasswordMutation(idScuola)),
       },
     }),
   );

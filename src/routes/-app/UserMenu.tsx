@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { PasswordDialog } from './PasswordDialog';
 import { useSessionActor, useStudent } from '../-shared/session';
 import styles from './AppLayout.module.css';
-import { createEnrolmentCode } from '../../api/queries/account';
+import { enrolmentCodeMutation } from '../../api/queries/account';
 import { hasService } from '../../domain/services';
 import { Menu, MENU_SEPARATOR } from '../../ui/Menu';
 import { NewTabHint } from '../../ui/NewTabHint';
@@ -59,7 +59,7 @@ export function UserMenu() {
   const [passwordOpen, setPasswordOpen] = useState(false);
   const enrolment = hasService(studentInfo.servizi, 'portale_iscrizioni') && !!urlScuola && urlScuola.startsWith('https://');
   const handOver = useMutation({
-    mutationFn: createEnrolmentCode,
+    ...enrolmentCodeMutation(),
     onSuccess: ({ codice, url }) => {
       if (urlScuola && isSecureSchoolAddress(url, urlScuola)) openEnrolmentPortal(url, codice);
     },

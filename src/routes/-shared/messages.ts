@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { isApiError, OFFLINE_CODE, TIMEOUT_CODE } from '../../api/client';
+import { isApiError } from '../../api/client';
+import { OFFLINE_CODE, TIMEOUT_CODE } from '../../domain/failure';
 import type { SessionError } from '../../machines/session.machine';
 import type { ApiErrorReport } from '../../api/errorEvents';
 import type { ApiErrorDialogKind } from '../../machines/apiErrorDialog.machine';

@@ -3,8 +3,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
-import { fromPromise } from 'xstate';
-import { absencesQuery, entryExitBookingsQuery, justificationReasonsQuery, justifyAbsences } from '../../../api/queries/absences';
+import { absencesQuery, entryExitBookingsQuery, justificationReasonsQuery, justifyAbsencesMutation } from '../../../api/queries/absences';
 import {
   absencesInRange,
   absenceTotals,
@@ -18,6 +17,7 @@ import {
 import type { DateFilterValue } from '../../../domain/dateFilter';
 import { schoolYearStartYear } from '../../../domain/schoolYear';
 import { justificationMachine } from '../../../machines/justification.machine';
+import { mutationActor } from '../../../machines/mutationActor';
 import { todayInRome } from '../../../i18n/today';
 import { DateRangeFilter } from '../../../ui/DateRangeFilter';
 import { requireSection } from '../../-shared/guards';
@@ -70,7 +70,7 @@ function AbsencesPage() {
 
   const [state, send, actor] = useMachine(
     justificationMachine.provide({
-      actors: { justifyAbsences: fromPromise(({ input }) => justifyAbsences(queryClient, scope, input.requests)) },
+      actors: { justifyAbsences: mutationActor(queryClient, justifyAbsencesMutation(scope)) },
     }),
   );
   // What is chosen and typed survives a failed send and a reload; it goes once the server justified all.

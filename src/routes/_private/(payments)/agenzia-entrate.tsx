@@ -2,10 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { fromPromise } from 'xstate';
-import { changeTaxConsent, taxConsentQuery } from '../../../api/queries/payments';
-import type { TaxConsent } from '../../../domain/payments';
+import { changeTaxConsentMutation, taxConsentQuery } from '../../../api/queries/payments';
 import { taxConsentMachine, type TaxConsentProblem } from '../../../machines/taxConsent.machine';
+import { mutationActor } from '../../../machines/mutationActor';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { DateText, DateTimeText } from '../../../ui/DateTime';
@@ -43,11 +42,7 @@ function TaxConsentPage() {
   const actor = useActorRef(
     taxConsentMachine.provide({
       actors: {
-        changeConsent: fromPromise(async ({ input }) => {
-          const changed = await changeTaxConsent(scope, input);
-          queryClient.setQueryData<TaxConsent>(taxConsentQuery(scope).queryKey, (old) => (old ? { ...old, ...changed } : old));
-          return changed;
-        }),
+        changeConsent: mutationActor(queryClient, changeTaxConsentMutation(scope)),
       },
     }),
     { input: { consent: data } },

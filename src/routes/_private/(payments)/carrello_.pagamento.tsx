@@ -3,8 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import type { PaymentTransaction } from '../../../domain/checkout';
-import { pendingPaymentKey, readPendingPayment } from '../../../domain/checkout';
-import { readJson } from '../../../domain/tabStorage';
+import { keptPayment } from '../../../domain/checkout';
 import { EmptyState } from '../../../ui/States';
 import { useCart } from '../../-shared/cart';
 import { Checkout } from '../../-features/payments/checkout/Checkout';
@@ -27,7 +26,7 @@ function CheckoutPage() {
   // The checkout pays the cart as it was when it opened: emptying it after the payment must not
   // take the receipt off the screen.
   const [items] = useState(() => cart.items);
-  const [pending] = useState(() => readPendingPayment(readJson(sessionStorage, pendingPaymentKey(scope.id_studente, scope.anno))));
+  const [pending] = useState(() => keptPayment(sessionStorage, scope).read());
   const classe = student.anni.find((a) => a.id === scope.anno)?.classe ?? null;
   const { send } = cart;
 

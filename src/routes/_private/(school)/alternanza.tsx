@@ -2,11 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { fromPromise } from 'xstate';
-import { cancelWorkExperience, subscribeWorkExperience, workExperienceQuery } from '../../../api/queries/schoolServices';
+import { cancelWorkExperienceMutation, subscribeWorkExperienceMutation, workExperienceQuery } from '../../../api/queries/schoolServices';
 import type { WorkExperienceProject } from '../../../domain/records';
 import { projectAction, sortProjects } from '../../../domain/workExperience';
 import { workExperienceMachine, type WorkExperienceOutcome } from '../../../machines/workExperience.machine';
+import { mutationActor } from '../../../machines/mutationActor';
 import { Alert } from '../../../ui/Alert';
 import { Badge, type BadgeTone } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
@@ -38,8 +38,8 @@ function WorkExperiencePage() {
   const [state, send] = useMachine(
     workExperienceMachine.provide({
       actors: {
-        subscribe: fromPromise(({ input }) => subscribeWorkExperience(queryClient, scope, input.id)),
-        unsubscribe: fromPromise(({ input }) => cancelWorkExperience(queryClient, scope, input.id)),
+        subscribe: mutationActor(queryClient, subscribeWorkExperienceMutation(scope)),
+        unsubscribe: mutationActor(queryClient, cancelWorkExperienceMutation(scope)),
       },
     }),
   );

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import { lineTotalCent, restoredItems } from '../../../domain/cart';
-import { pendingPaymentKey, readPendingPayment, type PaymentTransaction } from '../../../domain/checkout';
+import { keptPayment, type PaymentTransaction } from '../../../domain/checkout';
 import type { StudentScope } from '../../../domain/student';
 import { readJson, remove } from '../../../domain/tabStorage';
 import { EmptyState } from '../../../ui/States';
@@ -22,7 +22,7 @@ export function MobileCart({ scope, student }: { scope: StudentScope; student: C
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [items] = useState(() => restoredItems(readJson(sessionStorage, cartStorageKey(scope))));
-  const [pending] = useState(() => readPendingPayment(readJson(sessionStorage, pendingPaymentKey(scope.id_studente, scope.anno))));
+  const [pending] = useState(() => keptPayment(sessionStorage, scope).read());
 
   const finish = useCallback(
     (o: Omit<MobileOutcome, 'tipo' | 'versione' | 'pagina' | 'errore'>) => {

@@ -1,23 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { paymentKeyQuery } from '../../../../api/queries/checkout';
-import { cardLibrary } from './providers';
+import { cardLibrary, type CardSlot } from '../../../../api/paymentProviders';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { Stripe, StripeElementChangeEvent, StripeCardNumberElement, StripeElement } from '@stripe/stripe-js';
+import type { StripeElementChangeEvent, StripeCardNumberElement, StripeElement } from '@stripe/stripe-js';
 import type { StudentScope } from '../../../../domain/student';
 import { Alert } from '../../../../ui/Alert';
 import { Button } from '../../../../ui/Button';
 import { TextField } from '../../../../ui/TextField';
 import styles from './Checkout.module.css';
 
-/** What the confirmation needs: the library and its card-number element (never the number itself). */
-export interface CardHandle {
-  stripe: Stripe;
-  cardNumber: StripeCardNumberElement;
-}
-export interface CardSlot {
-  current: CardHandle | null;
-}
 
 type Part = 'cardNumber' | 'cardExpiry' | 'cardCvc';
 const PARTS: Part[] = ['cardNumber', 'cardExpiry', 'cardCvc'];

@@ -2,22 +2,18 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
-import { fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { StripeCardNumberElement } from '@stripe/stripe-js';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { cartTotalCent, itemsBlocking, type CartItem, type PaymentMethod } from '../../../../domain/cart';
-import {
-  pendingPaymentKey, readPendingPayment, type PaymentTransaction, type PendingPayment,
-} from '../../../../domain/checkout';
+import { keptPayment, type PaymentTransaction } from '../../../../domain/checkout';
 import type { StudentScope } from '../../../../domain/student';
-import { readJson, remove, write } from '../../../../domain/tabStorage';
-import { cancelAppPayment, createCheckout, paymentKeyQuery, readCheckout, satispaySettingsQuery } from '../../../../api/queries/checkout';
+import type { CardSlot } from '../../../../api/paymentProviders';
 import { checkoutMachine } from '../../../../machines/checkout.machine';
-import { paymentMachine, type CardConfirmation } from '../../../../machines/payment.machine';
+import { paymentMachine } from '../../../../machines/payment.machine';
+import { paymentActors } from '../../../../machines/paymentActors';
 import { Alert } from '../../../../ui/Alert';
 import { Button } from '../../../../ui/Button';
 import { Money } from '../../../../ui/Money';
-import { cardLibrary, openWebButton } from './providers';
-import { CardPaymentForm, type CardSlot } from './CardPaymentForm';
+import { CardPaymentForm } from './CardPaymentForm';
 import { AppPaymentPanel, type AppPanelState } from './AppPaymentPanel';
 import { ArrangementInstructions } from './ArrangementInstructions';
 import { PaymentReceipt } from './PaymentReceipt';
@@ -42,91 +38,34 @@ interface CheckoutProps {
   onAttemptEnded?: (outcome: 'annullato' | 'abbandonato') => void;
 }
 
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    if (ms <= 0) return resolve();
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(signal.reason as Error);
-    });
-  });
-
 /**
- * The cart's checkout (docs/product.md#payments): how to pay, the payment, the receipt. The machines decide;
- * this provides their calls (the contract, the card library, the web button) and keeps the attempt
- * in the tab so that a reload resumes it.
+ * The cart's checkout (docs/product.md#payments): how to pay, the payment, the receipt. The machines decide and
+ * their actors make the calls (machines/paymentActors.ts); the attempt is kept in the tab
+ * (domain/checkout.ts `keptPayment`) so that a reload resumes it.
  */
 export function Checkout({ items, scope, student, onPaid, appFirst = false, onAttemptEnded }: CheckoutProps) {
   const queryClient = useQueryClient();
-  const storageKey = pendingPaymentKey(scope.id_studente, scope.anno);
+  const kept = useMemo(() => keptPayment(sessionStorage, scope), [scope]);
   // A holder the card form fills and the confirmation reads, outside React's render.
   const [card] = useState<CardSlot>(() => ({ current: null }));
-  const [resume] = useMemo(() => [readPendingPayment(readJson(sessionStorage, storageKey))], [storageKey]);
+  const [resume] = useState(kept.read);
 
   const machine = useMemo(
-    () =>
-      checkoutMachine.provide({
-        actors: {
-          payment: paymentMachine.provide({
-            actors: {
-              createPayment: fromPromise(async ({ input }) => {
-                const created = await createCheckout(scope, input.metodo, input.righe, input.idempotencyKey);
-                const kept = readPendingPayment(readJson(sessionStorage, storageKey));
-                if (kept?.idempotencyKey === input.idempotencyKey) {
-                  write(sessionStorage, storageKey, { ...kept, id: created.id, clientSecret: created.clientSecret, importoCent: created.importoCent } satisfies PendingPayment);
-                }
-                return created;
-              }),
-              confirmCard: fromPromise<CardConfirmation, { clientSecret: string; name: string }>(async ({ input }) => {
-                const handle = card.current;
-                if (!handle) throw new Error('card form not ready');
-                const result = await handle.stripe.confirmCardPayment(input.clientSecret, {
-                  payment_method: { card: handle.cardNumber as StripeCardNumberElement, billing_details: { name: input.name } },
-                });
-                return result.error ? { ok: false, message: result.error.message ?? '' } : { ok: true };
-              }),
-              resumeCard: fromPromise<CardConfirmation, { clientSecret: string }>(async ({ input }) => {
-                // The challenge needs the library only, not the card form: it may not be mounted yet.
-                const stripe = card.current?.stripe ?? (await cardLibrary(await queryClient.fetchQuery(paymentKeyQuery(scope))));
-                const result = await stripe.handleNextAction({ clientSecret: input.clientSecret });
-                return result.error ? { ok: false, message: result.error.message ?? '' } : { ok: true };
-              }),
-              cancelApp: fromPromise(async ({ input }) => cancelAppPayment(scope, input.id)),
-              openApp: fromPromise(async ({ input }) => {
-                const settings = await queryClient.fetchQuery(satispaySettingsQuery(scope));
-                await openWebButton(settings, input.id);
-              }),
-              readPayment: fromPromise(async ({ input, signal }) => {
-                await sleep(input.waitMs, signal);
-                return readCheckout(scope, input.id, signal);
-              }),
-            },
-          }),
-        },
-      }),
-    [scope, storageKey, queryClient, card],
+    () => checkoutMachine.provide({ actors: { payment: paymentMachine.provide({ actors: paymentActors(queryClient, scope, card) }) } }),
+    [scope, queryClient, card],
   );
 
   const actor = useActorRef(machine, { input: { items, resume } });
 
   useEffect(() => {
-    const started = actor.on('checkout.attemptStarted', (e) => write(sessionStorage, storageKey, e.attempt));
-    const ended = actor.on('checkout.attemptEnded', () => {
-      remove(sessionStorage, storageKey);
-      // Told during the transition: the state it leads to is readable just after.
-      queueMicrotask(() => {
-        const s = actor.getSnapshot();
-        if (s.matches('choosing')) onAttemptEnded?.(s.context.message ? 'annullato' : 'abbandonato');
-      });
-    });
-    const paid = actor.on('checkout.paid', (e) => onPaid(e.receipt));
-    return () => {
-      started.unsubscribe();
-      ended.unsubscribe();
-      paid.unsubscribe();
-    };
-  }, [actor, storageKey, onPaid, onAttemptEnded]);
+    const subscriptions = [
+      actor.on('checkout.attemptStarted', (e) => kept.keep(e.attempt)),
+      actor.on('checkout.attemptEnded', () => kept.forget()),
+      actor.on('checkout.unpaid', (e) => onAttemptEnded?.(e.outcome)),
+      actor.on('checkout.paid', (e) => onPaid(e.receipt)),
+    ];
+    return () => subscriptions.forEach((s) => s.unsubscribe());
+  }, [actor, kept, onPaid, onAttemptEnded]);
 
   const value = useSelector(actor, (s) => s.value);
   const message = useSelector(actor, (s) => s.context.message);

@@ -3,10 +3,9 @@ import { useMachine } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Temporal } from '../../../../domain/temporal';
-import { fromPromise } from 'xstate';
 import {
-  cancelEntryExitBooking,
-  createEntryExitBooking,
+  cancelEntryExitBookingMutation,
+  createEntryExitBookingMutation,
   entryExitBookingsQuery,
   type AbsenceBooking,
 } from '../../../../api/queries/absences';
@@ -22,6 +21,7 @@ import {
 } from '../../../../domain/absences';
 import { SCHOOL_TIME_ZONE } from '../../../../domain/timeZone';
 import { entryExitBookingMachine, type BookingOutcome } from '../../../../machines/entryExitBooking.machine';
+import { mutationActor } from '../../../../machines/mutationActor';
 import { formatDate, formatTime } from '../../../../i18n/format';
 import { todayInRome } from '../../../../i18n/today';
 import { Alert } from '../../../../ui/Alert';
@@ -62,8 +62,8 @@ export function BookingSection({ kinds }: { kinds: BookingKind[] }) {
   const [state, send, actor] = useMachine(
     entryExitBookingMachine.provide({
       actors: {
-        createBooking: fromPromise(({ input }) => createEntryExitBooking(queryClient, scope, input)),
-        cancelBooking: fromPromise(({ input }) => cancelEntryExitBooking(queryClient, scope, input.id)),
+        createBooking: mutationActor(queryClient, createEntryExitBookingMutation(scope)),
+        cancelBooking: mutationActor(queryClient, cancelEntryExitBookingMutation(scope)),
       },
     }),
     { input: { minDate, options } },

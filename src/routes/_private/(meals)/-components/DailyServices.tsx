@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { fromPromise } from 'xstate';
-import { joinDailyService, leaveDailyService } from '../../../../api/queries/dailyServices';
+import { joinDailyServiceMutation, leaveDailyServiceMutation } from '../../../../api/queries/dailyServices';
 import { isDayOpen, type DailyService, type DailyServiceDay } from '../../../../domain/dailyServices';
 import { formatDate } from '../../../../i18n/format';
 import { dailyServiceMachine, type DailyServiceResult } from '../../../../machines/dailyService.machine';
+import { mutationActor } from '../../../../machines/mutationActor';
 import { Alert } from '../../../../ui/Alert';
 import { Badge } from '../../../../ui/Badge';
 import { Button } from '../../../../ui/Button';
@@ -24,8 +24,8 @@ export function DailyServices({ day }: { day: DailyServiceDay }) {
   const [state, send] = useMachine(
     dailyServiceMachine.provide({
       actors: {
-        joinService: fromPromise(({ input }) => joinDailyService(queryClient, scope, input)),
-        leaveService: fromPromise(({ input }) => leaveDailyService(queryClient, scope, input)),
+        joinService: mutationActor(queryClient, joinDailyServiceMutation(scope)),
+        leaveService: mutationActor(queryClient, leaveDailyServiceMutation(scope)),
       },
     }),
   );

@@ -3,11 +3,11 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { fromPromise } from 'xstate';
-import { bookMeal, mealDayQuery } from '../../../../api/queries/meals';
+import { bookMealMutation, mealDayQuery } from '../../../../api/queries/meals';
 import { isMealBookable, mealChoices, NO_MEAL, selectedMeal } from '../../../../domain/meals';
 import { formatTime, formatWeekdayDate } from '../../../../i18n/format';
 import { mealBookingMachine, type MealBookingOutcome } from '../../../../machines/mealBooking.machine';
+import { mutationActor } from '../../../../machines/mutationActor';
 import { Alert } from '../../../../ui/Alert';
 import { Button } from '../../../../ui/Button';
 import { RadioGroupField } from '../../../../ui/ChoiceField';
@@ -24,7 +24,7 @@ export function MealBooking({ dayId }: { dayId: number }) {
   const { data: day } = useSuspenseQuery(mealDayQuery(scope, dayId));
   const [state, send] = useMachine(
     mealBookingMachine.provide({
-      actors: { bookMeal: fromPromise(({ input }) => bookMeal(queryClient, scope, input.id, input.codice)) },
+      actors: { bookMeal: mutationActor(queryClient, bookMealMutation(scope)) },
     }),
   );
 

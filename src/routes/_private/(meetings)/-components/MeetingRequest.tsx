@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { requestIndividualMeeting } from '../../../../api/queries/meetings';
+import { requestIndividualMeetingMutation } from '../../../../api/queries/meetings';
 import { Alert } from '../../../../ui/Alert';
 import { Button } from '../../../../ui/Button';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
@@ -14,7 +14,7 @@ export function MeetingRequest({ teacherId, docente }: { teacherId: number; doce
   const { t, i18n } = useLingui();
   const { scope } = useStudent();
   const [open, setOpen] = useState(false);
-  const request = useMutation({ mutationFn: () => requestIndividualMeeting(scope, teacherId), meta: { errorDialog: false } });
+  const request = useMutation({ ...requestIndividualMeetingMutation(scope, teacherId), meta: { errorDialog: false } });
   return (
     <div className={styles.actions}>
       <Button

@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { fromPromise } from 'xstate';
-import { bookMeetingSlot, cancelMeetingBooking } from '../../../../api/queries/meetings';
+import { bookMeetingSlotMutation, cancelMeetingBookingMutation } from '../../../../api/queries/meetings';
 import { byTeacher, type TeacherMeetings } from '../../../../domain/meetings';
 import type { Meeting } from '../../../../domain/records';
 import { formatDate } from '../../../../i18n/format';
 import { slotBookingMachine, type SlotChoice, type SlotBookingOutcome } from '../../../../machines/slotBooking.machine';
+import { mutationActor } from '../../../../machines/mutationActor';
 import { Alert } from '../../../../ui/Alert';
 import { Button } from '../../../../ui/Button';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
@@ -33,8 +33,8 @@ export function MeetingsBoard({ meetings, teacherActions }: { meetings: readonly
   const [state, send] = useMachine(
     slotBookingMachine.provide({
       actors: {
-        bookSlot: fromPromise(({ input }) => bookMeetingSlot(queryClient, scope, input.meetingId, input.slot)),
-        cancelBooking: fromPromise(({ input }) => cancelMeetingBooking(queryClient, scope, input.meetingId)),
+        bookSlot: mutationActor(queryClient, bookMeetingSlotMutation(scope)),
+        cancelBooking: mutationActor(queryClient, cancelMeetingBookingMutation(scope)),
       },
     }),
   );

@@ -1,6 +1,5 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { I18n } from '@lingui/core';
@@ -11,10 +10,11 @@ import {
   isEmptyDraft,
   type ComposerAttachment,
   type ComposerDraft,
-  type ComposerSendInput,
   type ComposerVersion,
+  type UploadInput,
 } from '../../../../machines/composer.machine';
-import { recipientsQuery, sendMessageForm, sendThreadMessage, uploadMessageAttachment } from '../../../../api/queries/threads';
+import { mutationActor } from '../../../../machines/mutationActor';
+import { recipientsQuery, sendMessageMutation, uploadAttachmentMutation } from '../../../../api/queries/threads';
 import { ATTACHMENT_LIMITS } from '../../../../api/attachmentLimits';
 import type { AttachmentRefusal } from '../../../../domain/attachments';
 import { privateKey, readJson, remove, write, isRecord } from '../../../../domain/tabStorage';
@@ -87,10 +87,8 @@ export function Composer({ version, threadId, onSent, label }: ComposerProps) {
     () =>
       composerMachine.provide({
         actors: {
-          send: fromPromise<unknown, ComposerSendInput>(({ input }) =>
-            input.kind === 'thread' ? sendThreadMessage(queryClient, scope, input.body) : sendMessageForm(queryClient, scope, input.body),
-          ),
-          upload: fromPromise(({ input, signal }) => uploadMessageAttachment(scope, input.file, input.onProgress, signal)),
+          send: mutationActor(queryClient, sendMessageMutation(scope)),
+          upload: mutationActor(queryClient, uploadAttachmentMutation(scope), (input: UploadInput, signal) => ({ ...input, signal })),
         },
       }),
     [queryClient, scope],

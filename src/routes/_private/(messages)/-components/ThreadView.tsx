@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { confirmThreadMessage, fetchMessageAttachment, markThreadRead, threadQuery } from '../../../../api/queries/threads';
+import { confirmThreadMessageMutation, fetchMessageAttachment, threadQuery } from '../../../../api/queries/threads';
 import type { MessageAttachmentRef, ThreadMessage } from '../../../../domain/records';
 import { Button } from '../../../../ui/Button';
 import { DateTimeText } from '../../../../ui/DateTime';
@@ -19,13 +18,8 @@ import styles from './Messages.module.css';
 /** One thread: its messages oldest first (opening it marks them read), confirmations, attachments and the reply. */
 export function ThreadView({ id, headingId }: { id: string; headingId: string }) {
   const { scope } = useStudent();
-  const queryClient = useQueryClient();
   const { i18n, t } = useLingui();
   const thread = useQuery({ ...threadQuery(scope, id), meta: { errorDialog: false } });
-
-  useEffect(() => {
-    if (thread.isSuccess) markThreadRead(queryClient, scope, id);
-  }, [thread.isSuccess, queryClient, scope, id]);
 
   if (thread.isPending) return <Skeleton lines={5} label={t`Caricamento della conversazione`} />;
   if (thread.isError) return <ErrorState message={i18n._(apiErrorMessage(thread.error))} onRetry={() => void thread.refetch()} />;
@@ -55,12 +49,8 @@ export function ThreadView({ id, headingId }: { id: string; headingId: string })
 
 function MessageItem({ message: m, threadId }: { message: ThreadMessage; threadId: string }) {
   const { scope } = useStudent();
-  const queryClient = useQueryClient();
   const { i18n } = useLingui();
-  const confirm = useMutation({
-    mutationFn: () => confirmThreadMessage(queryClient, scope, threadId, m.id),
-    meta: { errorDialog: false },
-  });
+  const confirm = useMutation({ ...confirmThreadMessageMutation(scope, threadId, m.id), meta: { errorDialog: false } });
   const asks = m.presa_visione && !m.inviato;
   return (
     <li className={`${styles.message} ${m.inviato ? styles.mine : ''}`}>

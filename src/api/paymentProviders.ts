@@ -1,5 +1,21 @@
-import type { Stripe } from '@stripe/stripe-js';
-import { isSimulatedCardKey, satispayScript, STAND_IN_CARD_LIBRARY, type SatispaySettings } from '../../../../domain/checkout';
+import type { Stripe, StripeCardNumberElement } from '@stripe/stripe-js';
+import { isSimulatedCardKey, satispayScript, STAND_IN_CARD_LIBRARY, type CardConfirmation, type SatispaySettings } from '../domain/checkout';
+
+/**
+ * The payment providers' browser libraries (the card library, the app's web button) and the steps
+ * the payment machine's actors take with them (machines/paymentActors.ts). The screen only mounts
+ * the card form (its fields are the library's) and fills the card slot.
+ */
+
+/** What the confirmation needs: the library and its card-number element (never the number itself). */
+export interface CardHandle {
+  stripe: Stripe;
+  cardNumber: StripeCardNumberElement;
+}
+/** A holder the card form fills and the confirmation reads, outside React's render. */
+export interface CardSlot {
+  current: CardHandle | null;
+}
 
 interface WebButton {
   open(): void;
@@ -52,4 +68,22 @@ export async function openWebButton(settings: SatispaySettings, paymentId: strin
   const factory = window.SatispayWebButton;
   if (!factory) throw new Error('web button unavailable');
   factory.configure({ paymentId, token: settings.keyId }).open();
+}
+
+/** Confirms the intent with the card the form holds (Stripe.js `confirmCardPayment`). */
+export async function confirmCardPayment(card: CardSlot, clientSecret: string, name: string): Promise<CardConfirmation> {
+  const handle = card.current;
+  if (!handle) throw new Error('card form not ready');
+  const result = await handle.stripe.confirmCardPayment(clientSecret, { payment_method: { card: handle.cardNumber, billing_details: { name } } });
+  return result.error ? { ok: false, message: result.error.message ?? '' } : { ok: true };
+}
+
+/**
+ * The 3-D Secure challenge of an intent that still waits for it (Stripe.js `handleNextAction`). It
+ * needs the library only, not the card form, which may not be mounted yet.
+ */
+export async function resumeCardPayment(card: CardSlot, publishableKey: () => Promise<string>, clientSecret: string): Promise<CardConfirmation> {
+  const stripe = card.current?.stripe ?? (await cardLibrary(await publishableKey()));
+  const result = await stripe.handleNextAction({ clientSecret });
+  return result.error ? { ok: false, message: result.error.message ?? '' } : { ok: true };
 }
