@@ -42,19 +42,34 @@ export function containsLines(text: string, snippet: readonly string[]): boolean
 
 /**
  * Backticked paths in the table rows: `src/...`, `server/...`, `api/tabSync.ts`; a bare name
- * (`records.ts`, `boundary/`) is read in the folder of the row's first cell. An anchor is dropped.
+ * (`records.ts`, `boundary/`) is read in the folder its column's header names (a header cell that is
+ * only a backticked folder), else in the folder of the row's first cell. An anchor is dropped.
  */
 export function tablePaths(markdown: string): string[] {
   const paths = new Set<string>();
-  for (const row of markdown.split('\n').filter((l) => l.startsWith('|'))) {
-    const folder = /^\|\s*`([^`]+\/)`\s*\|/.exec(row)?.[1] ?? '';
-    for (const [, token] of row.matchAll(/`([^`]+)`/g)) {
-      const path = token!.replace(/#.*$/, '');
-      if (/[\s<>*{}]/.test(path) || path.startsWith('.') || path === '') continue;
-      const bare = !path.includes('/') || (path.endsWith('/') && path.indexOf('/') === path.length - 1);
-      if (bare && !/\.(ts|tsx|md|yaml|sql|js|mjs|css)$/.test(path) && !path.endsWith('/')) continue;
-      paths.add((bare && path !== folder ? folder + path : path).replace(/\/$/, ''));
+  const cellsOf = (row: string) => row.split('|').slice(1, -1).map((c) => c.trim());
+  let columns: string[] = [];
+  let previous = '';
+  for (const row of markdown.split('\n')) {
+    if (!row.startsWith('|')) {
+      previous = row;
+      continue;
     }
+    // A table's first row is its header: a cell that is only `folder/` gives its column's folder.
+    if (!previous.startsWith('|')) columns = cellsOf(row).map((c) => /^`([^`]+\/)`$/.exec(c)?.[1] ?? '');
+    previous = row;
+    const cells = cellsOf(row);
+    const rowFolder = /^`([^`]+\/)`$/.exec(cells[0] ?? '')?.[1] ?? '';
+    cells.forEach((cell, i) => {
+      const folder = columns[i] || rowFolder;
+      for (const [, token] of cell.matchAll(/`([^`]+)`/g)) {
+        const path = token!.replace(/#.*$/, '');
+        if (/[\s<>*{}]/.test(path) || path.startsWith('.') || path === '') continue;
+        const bare = !path.includes('/') || (path.endsWith('/') && path.indexOf('/') === path.length - 1);
+        if (bare && !/\.(ts|tsx|md|yaml|sql|js|mjs|css)$/.test(path) && !path.endsWith('/')) continue;
+        paths.add((bare && path !== folder ? folder + path : path).replace(/\/$/, ''));
+      }
+    });
   }
   return [...paths];
 }
