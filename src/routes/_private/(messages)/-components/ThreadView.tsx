@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { confirmThreadMessage, fetchMessageAttachment, markThreadRead, threadQuery } from '../../../../api/queries/threads';
-import type { MessageAttachmentRef, ThreadMessage } from '../../../../domain/records';
+import type { MessageAttachmentRef, ThreadDetail, ThreadMessage } from '../../../../domain/records';
 import { Button } from '../../../../ui/Button';
 import { DateTimeText } from '../../../../ui/DateTime';
 import { SafeHtml } from '../../../../ui/SafeHtml';
-import { ErrorState, Skeleton } from '../../../../ui/States';
+import { Skeleton } from '../../../../ui/States';
 import { Badge } from '../../../../ui/Badge';
-import { apiErrorMessage, actionErrorText } from '../../../-shared/messages';
+import { actionErrorText } from '../../../-shared/messages';
+import { Loaded } from '../../../-shared/Loaded';
 import { saveBlob } from '../../../-shared/download';
 import { useStudent } from '../../../-shared/session';
 import { Composer } from './Composer';
@@ -19,17 +20,24 @@ import styles from './Messages.module.css';
 /** One thread: its messages oldest first (opening it marks them read), confirmations, attachments and the reply. */
 export function ThreadView({ id, headingId }: { id: string; headingId: string }) {
   const { scope } = useStudent();
+  const { t } = useLingui();
+  return (
+    <Loaded query={{ ...threadQuery(scope, id), meta: { errorDialog: false } }} skeleton={<Skeleton lines={5} label={t`Caricamento della conversazione`} />}>
+      {(detail) => <OpenThread id={id} headingId={headingId} detail={detail} />}
+    </Loaded>
+  );
+}
+
+function OpenThread({ id, headingId, detail }: { id: string; headingId: string; detail: ThreadDetail }) {
+  const { scope } = useStudent();
   const queryClient = useQueryClient();
-  const { i18n, t } = useLingui();
-  const thread = useQuery({ ...threadQuery(scope, id), meta: { errorDialog: false } });
+  const { t } = useLingui();
 
+  // The thread came back: the server marked its messages read, the lists say so too.
   useEffect(() => {
-    if (thread.isSuccess) markThreadRead(queryClient, scope, id);
-  }, [thread.isSuccess, queryClient, scope, id]);
+    markThreadRead(queryClient, scope, id);
+  }, [queryClient, scope, id]);
 
-  if (thread.isPending) return <Skeleton lines={5} label={t`Caricamento della conversazione`} />;
-  if (thread.isError) return <ErrorState message={i18n._(apiErrorMessage(thread.error))} onRetry={() => void thread.refetch()} />;
-  const detail = thread.data;
   return (
     <section className={`${page.card} ${styles.form}`} aria-labelledby={headingId}>
       <div>
