@@ -41,8 +41,8 @@ export function Loaded<TQueryFnData, TData = TQueryFnData, TQueryKey extends Que
 
 /**
  * The data of a query once it is there, `undefined` before and after a failure: for what adds to a
- * screen without a state of its own (a badge's count, an alert that only shows when it applies).
- * Not a way to load a block: it has no loading or failure to show; a block is `Loaded`.
+ * screen without a state of its own (the sidebar's and a tab's unread counts). Not a way to load a
+ * block: it has no loading or failure to show; a block is `Loaded`.
  */
 export function useLoadedData<TQueryFnData, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
   query: UseQueryOptions<TQueryFnData, Error, TData, TQueryKey>,
