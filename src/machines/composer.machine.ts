@@ -8,6 +8,7 @@ import {
   type ComposerErrors,
   type ComposerFields,
 } from '../domain/attachments';
+import type { ComposerDraft, ComposerVersion } from '../domain/drafts';
 import type { ActionFailure } from '../domain/failure';
 
 /**
@@ -21,7 +22,7 @@ import type { ActionFailure } from '../domain/failure';
  * every word, recipient and attachment; success clears the draft and tells the screen.
  */
 
-export type ComposerVersion = 'v1' | 'v2';
+export type { ComposerDraft, ComposerVersion };
 
 export type AttachmentStatus = 'queued' | 'uploading' | 'done' | 'failed' | 'local';
 
@@ -37,12 +38,6 @@ export interface ComposerAttachment {
   failure: ActionFailure | null;
   /** The file itself while it is needed (upload, retry, v1 form); gone after a reload. */
   file: File | null;
-}
-
-/** What survives a reload: the fields and the attachments already on the server. */
-export interface ComposerDraft {
-  fields: ComposerFields;
-  allegati: { id: number; nome: string; dimensione: number }[];
 }
 
 export interface ComposerInput {
@@ -102,8 +97,7 @@ const EMPTY_FIELDS: ComposerFields = { destinatari: [], titolo: '', testo: '', p
 const isReply = (c: ComposerContext) => c.version === 'v2' && c.threadId !== null;
 const errorsOf = (c: ComposerContext) => validateComposer(c.fields, isReply(c));
 const current = (c: ComposerContext) => c.attachments.find((a) => a.status === 'uploading');
-const update = (c: ComposerContext, key: string, change: Partial<ComposerAttachment>) =>
-  c.attachments.map((a) => (a.key === key ? { ...a, ...change } : a));
+const update = (c: ComposerContext, key: string, change: Partial<ComposerAttachment>) => c.attachments.map((a) => (a.key === key ? { ...a, ...change } : a));
 
 /** The draft to keep in the tab: the fields and what is on the server; files in memory cannot be kept. */
 export function draftOf(c: Pick<ComposerContext, 'fields' | 'attachments'>): ComposerDraft {
@@ -112,9 +106,6 @@ export function draftOf(c: Pick<ComposerContext, 'fields' | 'attachments'>): Com
     allegati: c.attachments.flatMap((a) => (a.status === 'done' && a.id !== null ? [{ id: a.id, nome: a.nome, dimensione: a.dimensione }] : [])),
   };
 }
-
-export const isEmptyDraft = (d: ComposerDraft) =>
-  d.fields.destinatari.length === 0 && d.fields.titolo.trim() === '' && d.fields.testo.trim() === '' && d.allegati.length === 0;
 
 function sendInput(c: ComposerContext): ComposerSendInput {
   const { destinatari, titolo, testo, presa_visione } = c.fields;
@@ -188,24 +179,24 @@ export const composerMachine = setup({
       states: {
         editing: {
           on: {
-            'recipients.changed': { actions: [assign({ fields: ({ context, event }) => ({ ...context.fields, destinatari: event.destinatari }) }), 'revalidate'] },
+            'recipients.changed': {
+              actions: [assign({ fields: ({ context, event }) => ({ ...context.fields, destinatari: event.destinatari }) }), 'revalidate'],
+            },
             'field.changed': { actions: [assign({ fields: ({ context, event }) => ({ ...context.fields, [event.field]: event.value }) }), 'revalidate'] },
             'receipt.changed': { actions: assign({ fields: ({ context, event }) => ({ ...context.fields, presa_visione: event.value }) }) },
             'files.picked': {
               actions: assign(({ context, event }) => {
                 const { accepted, refused } = checkPickedFiles(event.files, context.attachments.length, context.limits);
-                const added = accepted.map(
-                  (file, i): ComposerAttachment => ({
-                    key: `a${context.nextKey + i}`,
-                    nome: file.name,
-                    dimensione: file.size,
-                    status: context.version === 'v1' ? 'local' : 'queued',
-                    percent: 0,
-                    id: null,
-                    failure: null,
-                    file,
-                  }),
-                );
+                const added = accepted.map((file, i): ComposerAttachment => ({
+                  key: `a${context.nextKey + i}`,
+                  nome: file.name,
+                  dimensione: file.size,
+                  status: context.version === 'v1' ? 'local' : 'queued',
+                  percent: 0,
+                  id: null,
+                  failure: null,
+                  file,
+                }));
                 return {
                   attachments: [...context.attachments, ...added],
                   refused: refused.map((r) => ({ nome: r.file.name, reason: r.reason })),
@@ -220,7 +211,10 @@ export const composerMachine = setup({
             },
             'attachment.retried': {
               guard: 'isFailedWithFile',
-              actions: assign({ attachments: ({ context, event }) => update(context, event.key, { status: 'queued', percent: 0, failure: null }), blocked: null }),
+              actions: assign({
+                attachments: ({ context, event }) => update(context, event.key, { status: 'queued', percent: 0, failure: null }),
+                blocked: null,
+              }),
             },
             send: [
               { guard: 'isInvalid', actions: assign({ showErrors: true, errors: ({ context }) => errorsOf(context), failure: null }) },

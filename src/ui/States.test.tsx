@@ -56,3 +56,36 @@ describe('AsyncContent', () => {
     expect(screen.getByText('Caricamento della pagella…')).toBeTruthy();
   });
 });
+
+describe('AsyncContent, states a part chooses', () => {
+  it('shows nothing while loading when its skeleton is null', () => {
+    const { container } = render(
+      <AsyncContent query={{ status: 'pending', data: undefined, error: null }} errorMessage={String} skeleton={null}>
+        {() => <p>dati</p>}
+      </AsyncContent>,
+    );
+    expect(container.textContent).toBe('');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('shows a failure its own way, with the message and the retry', async () => {
+    const refetch = vi.fn();
+    render(
+      <AsyncContent
+        query={{ status: 'error', data: undefined, error: new Error('rete assente'), refetch }}
+        errorMessage={(e) => `Errore: ${(e as Error).message}`}
+        failure={({ error, message, retry, retrying }) => (
+          <p role="alert">
+            {message} ({error instanceof Error ? 'Error' : 'altro'}, {retrying ? 'in corso' : 'fermo'}) <button onClick={retry}>Ancora</button>
+          </p>
+        )}
+      >
+        {() => null}
+      </AsyncContent>,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('Errore: rete assente (Error, fermo)');
+    expect(screen.queryByRole('button', { name: 'Riprova' })).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Ancora' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+});

@@ -44,14 +44,29 @@ export interface AsyncResult<T> {
   data: T | undefined;
   error: unknown;
   refetch?: () => unknown;
+  /** A new attempt is on its way. */
+  isFetching?: boolean;
+}
+
+/** A failure as a part may show it its own way. */
+export interface Failed {
+  error: unknown;
+  /** The words for it (`errorMessage`'s). */
+  message: string;
+  /** Fetch again, when the result can. */
+  retry?: () => void;
+  /** A new attempt is on its way. */
+  retrying: boolean;
 }
 
 interface AsyncContentProps<T> {
   query: AsyncResult<T>;
   /** The words for a failure, e.g. the API error's message. */
   errorMessage: (error: unknown) => string;
-  /** While loading (default: a four-line skeleton). */
+  /** While loading (default: a four-line skeleton; `null` shows nothing). */
   skeleton?: ReactNode;
+  /** How a failure shows (default: the message with Riprova); `() => null` shows nothing. */
+  failure?: (failed: Failed) => ReactNode;
   /** When the data has nothing to show; with `empty`. */
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
@@ -59,11 +74,15 @@ interface AsyncContentProps<T> {
 }
 
 /** Loading, error (with Riprova), empty and data, shown the same way on every screen. */
-export function AsyncContent<T>({ query, errorMessage, skeleton, isEmpty, empty, children }: AsyncContentProps<T>) {
-  if (query.status === 'pending') return <>{skeleton ?? <Skeleton />}</>;
+export function AsyncContent<T>({ query, errorMessage, skeleton, failure, isEmpty, empty, children }: AsyncContentProps<T>) {
+  if (query.status === 'pending') return <>{skeleton === undefined ? <Skeleton /> : skeleton}</>;
   if (query.status === 'error') {
     const { refetch } = query;
-    return <ErrorState message={errorMessage(query.error)} onRetry={refetch ? () => void refetch() : undefined} />;
+    const retry = refetch ? () => void refetch() : undefined;
+    const message = errorMessage(query.error);
+    return (
+      <>{failure ? failure({ error: query.error, message, retry, retrying: query.isFetching ?? false }) : <ErrorState message={message} onRetry={retry} />}</>
+    );
   }
   const data = query.data as T;
   if (isEmpty?.(data) && empty !== undefined) return <EmptyState>{empty}</EmptyState>;

@@ -2,22 +2,36 @@ import type { Temporal } from '../../domain/temporal';
 import { hasService, type ServiceFlags } from '../../domain/services';
 import type { StudentScope } from '../../domain/student';
 import { homeworkQuery, testsQuery, timetableQuery } from './lessons';
+import { mealsQuery } from './meals';
+import { meetingsSoonQuery } from './meetings';
 import { disciplinaryNotesQuery } from './notes';
 import { gradesQuery } from './grades';
 
+/** Today's lessons (Home's "Oggi"). */
+export const todayLessonsQuery = (s: StudentScope, today: Temporal.PlainDate) => timetableQuery(s, { from: today.toString(), to: today.toString() });
+
+/** Homework due today or tomorrow (Home's "Oggi"). */
+export const homeworkDueQuery = (s: StudentScope, today: Temporal.PlainDate) =>
+  homeworkQuery(s, { from: today.toString(), to: today.add({ days: 1 }).toString() });
+
+/** The meal credit for Home's low-credit alert: an aid, its failure stays out of the API error dialog. */
+export const mealCreditAlertQuery = (s: StudentScope) => ({ ...mealsQuery(s), meta: { errorDialog: false } });
+
 /**
- * The calls Home's "Oggi" makes, each only when its service is on (today's lessons, homework due
- * today or tomorrow, grades, notes, tests); also what Home's loader prefetches.
+ * Home's "Oggi", one options factory per block, each only when its service is on (null otherwise):
+ * today's lessons, homework due today or tomorrow, grades, notes, tests, and the two alerts (a
+ * meeting less than 36 hours away, a low meal credit). Each block renders from its entry and Home's
+ * loader waits for the same entries, so the cache answers the blocks with what the loader fetched.
  */
 export function todayQueries(scope: StudentScope, servizi: ServiceFlags, today: Temporal.PlainDate) {
-  const day = today.toString();
-  const tomorrow = today.add({ days: 1 }).toString();
   const on = (service: string) => hasService(servizi, service);
   return {
-    lessons: on('orario') ? timetableQuery(scope, { from: day, to: day }) : null,
-    homework: on('compiti') ? homeworkQuery(scope, { from: day, to: tomorrow }) : null,
+    lessons: on('orario') ? todayLessonsQuery(scope, today) : null,
+    homework: on('compiti') ? homeworkDueQuery(scope, today) : null,
     grades: on('voti') ? gradesQuery(scope) : null,
     notes: on('note') ? disciplinaryNotesQuery(scope) : null,
     tests: on('verifiche') ? testsQuery(scope) : null,
+    meetingsSoon: meetingsSoonQuery(scope, servizi, today),
+    mealCredit: on('mense') ? mealCreditAlertQuery(scope) : null,
   };
 }

@@ -6,8 +6,10 @@ import { toSchoolCalendar, toScheduledTests, toTeachingMaterials, type SchoolCal
 import { knownSubjects, subjectsQuery } from './student';
 import { readQuery } from './read';
 import { hasService, type ServiceFlags } from '../../domain/services';
+import { agendaCalendar, type AgendaCalendarWords } from '../../domain/agendaExport';
 import type { DayRange } from '../../domain/isoDate';
 import type { StudentScope } from '../../domain/student';
+import { Temporal } from '../../domain/temporal';
 import { BASE, scoped, studentPath } from './scope';
 
 export type { AgendaItem, HomeworkItem, Lesson, TopicItem };
@@ -83,4 +85,22 @@ export async function fetchAgendaExport(queryClient: QueryClient, s: StudentScop
     queryClient.fetchQuery(subjectsQuery(s)),
   ]);
   return { agenda, homework, tests, subjects };
+}
+
+/**
+ * The agenda's calendar file (iCalendar text) for a range: its data through the cache, its events by
+ * the export's rules (domain/agendaExport.ts), written by domain/icalendarFile, whose library loads
+ * only now, when someone exports.
+ */
+export async function agendaCalendarFile(
+  queryClient: QueryClient,
+  s: StudentScope,
+  servizi: ServiceFlags,
+  range: DayRange,
+  { today, words }: { today: Temporal.PlainDate; words: AgendaCalendarWords },
+): Promise<string> {
+  const [data, { buildICalendar }] = await Promise.all([fetchAgendaExport(queryClient, s, servizi, range), import('../../domain/icalendarFile')]);
+  return buildICalendar(
+    agendaCalendar(data, { range, today, scope: s, words, prodId: `-//Portale Famiglie//Agenda ${__APP_VERSION__}//IT`, stamp: Temporal.Now.instant() }),
+  );
 }

@@ -2,7 +2,10 @@ import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../api';
 import type { Meeting } from '../../domain/records';
 import type { DayRange } from '../../domain/isoDate';
+import { alertRange } from '../../domain/meetings';
+import { hasService, type ServiceFlags } from '../../domain/services';
 import type { StudentScope } from '../../domain/student';
+import type { Temporal } from '../../domain/temporal';
 import { toMeeting, toMeetings } from '../boundary/meetings';
 import { readQuery } from './read';
 import { BASE, scoped, studentPath } from './scope';
@@ -11,6 +14,16 @@ import { BASE, scoped, studentPath } from './scope';
 /** Both kinds of meeting in a range; docs/product.md#meetings: never asked without one (the screen waits for the range). */
 export const meetingsInRangeQuery = (s: StudentScope, range: DayRange) =>
   readQuery(`${BASE}/colloqui_plain`, { params: { path: studentPath(s), query: { data_inizio: range.from, data_fine: range.to } } }, toMeetings);
+
+/**
+ * The alert of a booked meeting less than 36 hours away (Home's "Oggi" and the meeting screens):
+ * the bookings of today and the next two days, or null when the student has no meetings. An aid,
+ * not a screen's content: its failure stays out of the API error dialog.
+ */
+export const meetingsSoonQuery = (s: StudentScope, servizi: ServiceFlags, today: Temporal.PlainDate) =>
+  hasService(servizi, 'colloqui_individuali') || hasService(servizi, 'colloqui_generali')
+    ? { ...meetingsInRangeQuery(s, alertRange(today)), meta: { errorDialog: false } }
+    : null;
 
 export const individualMeetingsQuery = (s: StudentScope) => readQuery(`${BASE}/colloqui-individuali`, scoped(s), toMeetings);
 

@@ -1,4 +1,4 @@
-import { mutationOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../api';
 import { knownSubjects, updatesQuery } from './student';
 import type { Annotation, DisciplinaryNote, ReportCard } from '../../domain/records';
@@ -10,8 +10,6 @@ import { BASE, scoped, studentPath } from './scope';
 
 export type { Annotation, DisciplinaryNote, ReportCard };
 export type { TutorNote };
-
-
 
 export const annotationsQuery = (s: StudentScope) =>
   readQuery(`${BASE}/annotazioni_plain`, scoped(s), async (raw, client) => toAnnotations(raw, await knownSubjects(client, s)));
@@ -74,3 +72,14 @@ export async function downloadReportCard(card: ReportCard): Promise<Blob> {
   const { data } = await get(url.pathname + url.search, { parseAs: 'blob' });
   return data!;
 }
+
+/** A report card's PDF, for the page that shows it: it lives only as long as that page does. */
+export const reportCardPdfQuery = (s: StudentScope, card: ReportCard) =>
+  queryOptions({
+    queryKey: ['pagella-pdf', s.id_scuola, s.id_studente, s.anno, card.id],
+    queryFn: () => downloadReportCard(card),
+    gcTime: 0,
+    staleTime: Infinity,
+    retry: false,
+    meta: { errorDialog: false },
+  });

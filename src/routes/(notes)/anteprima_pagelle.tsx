@@ -1,12 +1,12 @@
 import { createFileRoute, Link, redirect } from '@tanstack/react-router';
-import { QueryClientProvider, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { QueryClientProvider, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { waitFor } from 'xstate';
-import { downloadReportCard, reportCardsQuery } from '../../api/queries/notes';
+import { reportCardPdfQuery, reportCardsQuery } from '../../api/queries/notes';
 import { isSettled } from '../../machines/session.machine';
 import { SafeHtml } from '../../ui/SafeHtml';
-import { EmptyState, ErrorState, Skeleton } from '../../ui/States';
-import { apiErrorMessage } from '../-shared/messages';
+import { EmptyState, Skeleton } from '../../ui/States';
+import { Loaded } from '../-shared/Loaded';
 import { RouteError } from '../-app/RouteError';
 import { useBlobFrame } from '../_private/(notes)/-components/reportCard';
 import styles from '../_private/(notes)/-components/Notes.module.css';
@@ -45,21 +45,11 @@ function ReportCardPage() {
 }
 
 function ReportCardPreview() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { scope } = Route.useRouteContext();
   const { id } = Route.useSearch();
   const { data: cards } = useSuspenseQuery(reportCardsQuery(scope));
   const card = cards.find((c) => c.id === id);
-  const pdf = useQuery({
-    queryKey: ['pagella-pdf', scope.id_scuola, scope.id_studente, scope.anno, id],
-    queryFn: () => downloadReportCard(card!),
-    enabled: card !== undefined && card.allegati.length > 0,
-    // The PDF lives only as long as this page shows it.
-    gcTime: 0,
-    staleTime: Infinity,
-    retry: false,
-    meta: { errorDialog: false },
-  });
 
   return (
     <main className={styles.preview}>
@@ -82,12 +72,10 @@ function ReportCardPreview() {
           <h1>{card.titolo}</h1>
           <ReportCardMeta periodo={card.periodo} date={card.data_pubblicazione} />
           <SafeHtml html={card.dettaglio} />
-          {card.allegati.length === 0 ? null : pdf.isError ? (
-            <ErrorState message={i18n._(apiErrorMessage(pdf.error))} onRetry={() => void pdf.refetch()} />
-          ) : pdf.data ? (
-            <PdfFrame blob={pdf.data} title={t`Pagella in PDF: ${card.titolo}`} />
-          ) : (
-            <Skeleton lines={8} label={t`Caricamento della pagella…`} />
+          {card.allegati.length > 0 && (
+            <Loaded query={reportCardPdfQuery(scope, card)} skeleton={<Skeleton lines={8} label={t`Caricamento della pagella…`} />}>
+              {(pdf) => <PdfFrame blob={pdf} title={t`Pagella in PDF: ${card.titolo}`} />}
+            </Loaded>
           )}
         </>
       )}

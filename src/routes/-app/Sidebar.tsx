@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { updatesQuery } from '../../api/queries/student';
 import { isSectionOpen, SECTIONS, type NavGroup } from '../../domain/services';
@@ -7,6 +6,7 @@ import { badgeCount, initialsOf, isHiddenByUpdates } from '../../domain/sidebar'
 import { GROUP_LABELS, SECTION_LABELS, sectionLink } from '../-shared/navLabels';
 import { useStudent } from '../-shared/session';
 import { useCart } from '../-shared/cart';
+import { useLoadedData } from '../-shared/Loaded';
 import styles from './AppLayout.module.css';
 
 const GROUPS: NavGroup[] = ['home', 'didattica', 'servizi', 'amministrazione'];
@@ -20,7 +20,7 @@ const GROUPS: NavGroup[] = ['home', 'didattica', 'servizi', 'amministrazione'];
 export function Sidebar({ minimised, onNavigate }: { minimised: boolean; onNavigate: () => void }) {
   const { i18n } = useLingui();
   const { studentInfo, student, scope } = useStudent();
-  const updates = useQuery(updatesQuery(scope)).data;
+  const updates = useLoadedData(updatesQuery(scope));
   const cart = useCart();
 
   return GROUPS.map((group) => {

@@ -1,12 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { Temporal } from '../../domain/temporal';
-import { meetingsInRangeQuery } from '../../api/queries/meetings';
-import { alertRange, meetingsSoon } from '../../domain/meetings';
-import { hasService } from '../../domain/services';
+import { meetingsSoonQuery } from '../../api/queries/meetings';
+import { meetingsSoon } from '../../domain/meetings';
+import type { Meeting } from '../../domain/records';
 import { formatDate } from '../../i18n/format';
 import { todayInRome } from '../../i18n/today';
 import { Alert } from '../../ui/Alert';
+import { Loaded } from './Loaded';
 import { useStudent } from './session';
 
 /**
@@ -16,9 +16,17 @@ import { useStudent } from './session';
  */
 export function MeetingSoonAlert() {
   const { scope, studentInfo } = useStudent();
-  const on = hasService(studentInfo.servizi, 'colloqui_individuali') || hasService(studentInfo.servizi, 'colloqui_generali');
-  const { data } = useQuery({ ...meetingsInRangeQuery(scope, alertRange(todayInRome())), enabled: on, meta: { errorDialog: false } });
-  const soon = on && data ? meetingsSoon(data, Temporal.Now.instant()) : [];
+  const query = meetingsSoonQuery(scope, studentInfo.servizi, todayInRome());
+  return (
+    query && (
+      <Loaded query={query} skeleton={null} failure={() => null}>
+        {(meetings) => <SoonList soon={meetingsSoon(meetings, Temporal.Now.instant())} />}
+      </Loaded>
+    )
+  );
+}
+
+function SoonList({ soon }: { soon: Meeting[] }) {
   if (soon.length === 0) return null;
   return (
     <Alert tone="warning">

@@ -1,15 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { isApiError } from '../../../api/client';
 import { MalformedAnswer } from '../../../api/boundary/payments';
 import { marketplaceQuery } from '../../../api/queries/payments';
 import type { StudentScope } from '../../../domain/student';
-import { categoriesOf, SAMPLE_PRODUCTS, shopFailure, type Product, type ShopFailure } from '../../../domain/payments';
+import { categoriesOf, SAMPLE_PRODUCTS, shopFailure, type Marketplace, type Product, type ShopFailure } from '../../../domain/payments';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { SelectField } from '../../../ui/SelectField';
-import { EmptyState, ErrorState, Skeleton } from '../../../ui/States';
+import { EmptyState, ErrorState, Skeleton, type Failed } from '../../../ui/States';
+import { Loaded } from '../../-shared/Loaded';
 import { SHOP_FAILURE_TEXT } from './labels';
 import { ProductCard, type CartLink } from './ProductCard';
 import { StatementTable } from './Statement';
@@ -54,43 +54,56 @@ function ProductList({ products, sample = false, cartLink }: { products: readonl
  * catalogue, marked as such and not for sale, with a way to try again.
  */
 export function Shop({ scope, headingLevel = 2, cartLink }: { scope: StudentScope; headingLevel?: 2 | 3; cartLink?: CartLink }) {
-  const { t, i18n } = useLingui();
-  const query = useQuery({ ...marketplaceQuery(scope), meta: { errorDialog: false } });
+  const { t } = useLingui();
+  return (
+    <Loaded
+      query={{ ...marketplaceQuery(scope), meta: { errorDialog: false } }}
+      skeleton={<Skeleton lines={6} label={t`Caricamento dei prodotti…`} />}
+      failure={(failed) => <ShopFailure failed={failed} headingLevel={headingLevel} />}
+    >
+      {(shop) => <ShopProducts shop={shop} headingLevel={headingLevel} cartLink={cartLink} />}
+    </Loaded>
+  );
+}
+
+/** A shop the school disabled, one that cannot be reached (the sample catalogue), or another failure. */
+function ShopFailure({ failed, headingLevel }: { failed: Failed; headingLevel: 2 | 3 }) {
+  const { i18n } = useLingui();
   const H = `h${headingLevel}` as const;
-
-  if (query.status === 'pending') return <Skeleton lines={6} label={t`Caricamento dei prodotti…`} />;
-  if (query.status === 'error') {
-    const failure = shopFailureOf(query.error);
-    if (failure === 'disabled') {
-      return (
-        <Alert tone="warning">
-          <Trans>Il negozio è temporaneamente disabilitato</Trans>
-        </Alert>
-      );
-    }
-    if (failure === 'unreachable') {
-      return (
-        <section className={styles.section} aria-labelledby="catalogo-esempio">
-          <Alert tone="warning">
-            <Trans>
-              Non è stato possibile raggiungere il negozio della scuola. Qui sotto c'è solo un catalogo di esempio: non sono i prodotti della
-              scuola e non si possono acquistare.
-            </Trans>{' '}
-            <Button size="small" variant="secondary" disabled={query.isFetching} onClick={() => void query.refetch()}>
-              {query.isFetching ? <Trans>Nuovo tentativo…</Trans> : <Trans>Riprova</Trans>}
-            </Button>
-          </Alert>
-          <H id="catalogo-esempio">
-            <Trans>Catalogo di esempio</Trans>
-          </H>
-          <ProductList products={SAMPLE_PRODUCTS} sample />
-        </section>
-      );
-    }
-    return <ErrorState message={i18n._(SHOP_FAILURE_TEXT[failure])} onRetry={() => void query.refetch()} />;
+  const failure = shopFailureOf(failed.error);
+  if (failure === 'disabled') {
+    return (
+      <Alert tone="warning">
+        <Trans>Il negozio è temporaneamente disabilitato</Trans>
+      </Alert>
+    );
   }
+  if (failure === 'unreachable') {
+    return (
+      <section className={styles.section} aria-labelledby="catalogo-esempio">
+        <Alert tone="warning">
+          <Trans>
+            Non è stato possibile raggiungere il negozio della scuola. Qui sotto c'è solo un catalogo di esempio: non sono i prodotti della scuola e non si
+            possono acquistare.
+          </Trans>{' '}
+          <Button size="small" variant="secondary" disabled={failed.retrying} onClick={failed.retry}>
+            {failed.retrying ? <Trans>Nuovo tentativo…</Trans> : <Trans>Riprova</Trans>}
+          </Button>
+        </Alert>
+        <H id="catalogo-esempio">
+          <Trans>Catalogo di esempio</Trans>
+        </H>
+        <ProductList products={SAMPLE_PRODUCTS} sample />
+      </section>
+    );
+  }
+  return <ErrorState message={i18n._(SHOP_FAILURE_TEXT[failure])} onRetry={failed.retry} />;
+}
 
-  const { pagamenti, articoli } = query.data;
+function ShopProducts({ shop, headingLevel, cartLink }: { shop: Marketplace; headingLevel: 2 | 3; cartLink?: CartLink }) {
+  const { t } = useLingui();
+  const H = `h${headingLevel}` as const;
+  const { pagamenti, articoli } = shop;
   const payable = pagamenti.filter((p) => !p.pagato);
   return (
     <>

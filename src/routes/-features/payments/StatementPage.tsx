@@ -1,10 +1,10 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import type { AccountStatement } from '../../../domain/payments';
 import type { StudentScope } from '../../../domain/student';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { invoicesQuery, paymentReportQuery, statementQuery } from '../../../api/queries/payments';
-import { EmptyState } from '../../../ui/States';
-import { Loaded } from './Loaded';
+import { EmptyState, Skeleton } from '../../../ui/States';
+import { Loaded } from '../../-shared/Loaded';
 import { useStudent } from '../../-shared/session';
 import page from '../../-shared/Page.module.css';
 import { Invoices } from './Invoices';
@@ -27,8 +27,6 @@ export function StatementPage({ title }: { title: string }) {
 /** The statement's parts under the page's title: totals, rows, invoices and the year's summary. */
 export function StatementView({ scope, statement }: { scope: StudentScope; statement: AccountStatement }) {
   const { t } = useLingui();
-  const invoices = useQuery({ ...invoicesQuery(scope), meta: { errorDialog: false } });
-  const report = useQuery({ ...paymentReportQuery(scope), meta: { errorDialog: false } });
   return (
     <>
       <StatementTotals statement={statement} />
@@ -48,7 +46,7 @@ export function StatementView({ scope, statement }: { scope: StudentScope; state
         <h2 id="fatture">
           <Trans>Fatture e note di credito</Trans>
         </h2>
-        <Loaded query={invoices}>
+        <Loaded query={{ ...invoicesQuery(scope), meta: { errorDialog: false } }} skeleton={<Skeleton lines={3} />}>
           {(list) => <Invoices invoices={list} />}
         </Loaded>
       </section>
@@ -56,7 +54,7 @@ export function StatementView({ scope, statement }: { scope: StudentScope; state
         <h2 id="riepilogo">
           <Trans>Riepilogo dell'anno</Trans>
         </h2>
-        <Loaded query={report}>
+        <Loaded query={{ ...paymentReportQuery(scope), meta: { errorDialog: false } }} skeleton={<Skeleton lines={3} />}>
           {(r) => <ReportChart report={r} />}
         </Loaded>
       </section>

@@ -16,9 +16,6 @@ import { useStudent } from '../../-shared/session';
 import { GradeRow } from './-components/GradeRow';
 import { TodaySummary } from './-components/TodaySummary';
 import { todayQueries } from '../../../api/queries/home';
-import { meetingsInRangeQuery } from '../../../api/queries/meetings';
-import { mealsQuery } from '../../../api/queries/meals';
-import { alertRange } from '../../../domain/meetings';
 import page from '../../-shared/Page.module.css';
 import styles from './-components/Home.module.css';
 
@@ -28,28 +25,26 @@ export const Route = createFileRoute('/_private/(home)/home')({
   validateSearch: (search: Record<string, unknown>): { avviso?: 'sezione-disabilitata' } =>
     search.avviso === 'sezione-disabilitata' ? { avviso: 'sezione-disabilitata' } : {},
   loader: async ({ context: { queryClient, scope, studentInfo } }) => {
-    const on = (service: string) => hasService(studentInfo.servizi, service);
-    // "Oggi"'s parts and its alerts (meetings within 36 hours, low meal credit) are waited for, not
-    // only started (their queries' options must match the components' for the cache to answer): the page paints once, complete, instead of growing and pushing the rest down as
-    // each part arrives (Home's layout shift). A part that fails does not fail Home: it
-    // shows its own error in place.
+    // "Oggi"'s blocks and its alerts are waited for, not only started, each through the options its
+    // block renders from (todayQueries): the page paints once, complete, instead of growing and
+    // pushing the rest down as each part arrives (docs/ARCHITECTURE.md, "Nothing moves once
+    // painted"). prefetchQuery never throws: a part that fails does not fail Home, it shows its own
+    // error in place. The grades feed "Ultimi voti" too, which reads them whole (ensureQueryData).
     const today = todayQueries(scope, studentInfo.servizi, todayInRome());
-    // prefetchQuery never throws: a failed part is settled too.
-    const parts = [
-      today.lessons && queryClient.prefetchQuery(today.lessons),
-      today.homework && queryClient.prefetchQuery(today.homework),
-      today.notes && queryClient.prefetchQuery(today.notes),
-      today.tests && queryClient.prefetchQuery(today.tests),
-      (on('colloqui_individuali') || on('colloqui_generali')) && queryClient.prefetchQuery(meetingsInRangeQuery(scope, alertRange(todayInRome()))),
-      on('mense') && queryClient.prefetchQuery(mealsQuery(scope)),
-    ];
     const [main] = await Promise.all([
       Promise.all([
         queryClient.ensureQueryData(updatesQuery(scope)),
         queryClient.ensureQueryData(subjectsQuery(scope)),
-        on('voti') ? queryClient.ensureQueryData(gradesQuery(scope)) : null,
+        today.grades && queryClient.ensureQueryData(today.grades),
       ]),
-      Promise.all(parts),
+      Promise.all([
+        today.lessons && queryClient.prefetchQuery(today.lessons),
+        today.homework && queryClient.prefetchQuery(today.homework),
+        today.notes && queryClient.prefetchQuery(today.notes),
+        today.tests && queryClient.prefetchQuery(today.tests),
+        today.meetingsSoon && queryClient.prefetchQuery(today.meetingsSoon),
+        today.mealCredit && queryClient.prefetchQuery(today.mealCredit),
+      ]),
     ]);
     return main;
   },

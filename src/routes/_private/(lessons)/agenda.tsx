@@ -2,21 +2,12 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Temporal } from '../../../domain/temporal';
-import {
-  agendaQuery,
-  fetchAgendaExport,
-  schoolCalendarQuery,
-  timetableQuery,
-  type AgendaItem,
-  type Lesson,
-} from '../../../api/queries/lessons';
+import { agendaCalendarFile, agendaQuery, schoolCalendarQuery, timetableQuery, type AgendaItem, type Lesson } from '../../../api/queries/lessons';
 import { subjectsQuery, type Subject } from '../../../api/queries/student';
-import { agendaWeek, filterBySubjectAndRange, parseIsoDate, shiftWeek, weekOf, weekRange, type AgendaDay } from '../../../domain/agenda';
-import { upcomingHomework } from '../../../domain/homework';
-import { agendaEvents, homeworkEvents, icsFileName, testEvents, type IcsLabels } from '../../../domain/ical';
+import { agendaWeek, parseIsoDate, shiftWeek, weekOf, weekRange, type AgendaDay } from '../../../domain/agenda';
+import { exportRange, type ExportChoice } from '../../../domain/agendaExport';
+import { icsFileName } from '../../../domain/ical';
 import type { SchoolWeek } from '../../../domain/periods';
-import { schoolYearSpan } from '../../../domain/schoolYear';
 import { hasService } from '../../../domain/services';
 import { formatDate } from '../../../i18n/format';
 import { todayInRome } from '../../../i18n/today';
@@ -221,50 +212,25 @@ function WeekDays({ days, subjects, withTimetable }: { days: Day[]; subjects: Su
   );
 }
 
-type ExportChoice = 'settimana' | 'prossimi30' | 'anno';
-
 function CalendarExport({ week }: { week: SchoolWeek }) {
   const { t, i18n } = useLingui();
   const { scope, studentInfo, student } = useStudent();
   const queryClient = useQueryClient();
   const [choice, setChoice] = useState<ExportChoice>('settimana');
 
-  const exportRange = (): { from: string; to: string } => {
-    if (choice === 'settimana') return weekRange(week);
-    const today = todayInRome();
-    if (choice === 'prossimi30') return { from: today.toString(), to: today.add({ days: 29 }).toString() };
-    return schoolYearSpan(studentInfo.periodi_scolastici, { from: week.start, to: week.end });
-  };
-
   const download = useMutation({
     mutationFn: async () => {
-      const range = exportRange();
-      const [{ agenda: items, homework, tests, subjects }, { buildICalendar }] = await Promise.all([
-        fetchAgendaExport(queryClient, scope, studentInfo.servizi, range),
-        // The file writer's library loads only now, when someone exports.
-        import('../../../domain/icalendarFile'),
-      ]);
-      const subjectName = (id: number | null) => (id === null ? '' : (subjects.find((s) => s.id === id)?.descrizione ?? ''));
-      const labels: IcsLabels = {
-        subjectName,
-        homeworkSummary: (name) => (name ? t`Compiti di ${name}` : t`Compiti`),
-        testSummary: (test) => test.titolo,
-        testTopics: (argomenti) => t`Argomenti: ${argomenti}`,
-      };
-      const ics = buildICalendar({
-        prodId: `-//Portale Famiglie//Agenda ${__APP_VERSION__}//IT`,
-        name: t`Agenda di ${student.nome} ${student.cognome}`,
-        stamp: Temporal.Now.instant(),
-        events: [
-          ...agendaEvents(items, scope, labels),
-          ...homeworkEvents(upcomingHomework(homework, todayInRome()), scope, labels),
-          ...testEvents(filterBySubjectAndRange(tests, { range }), items, scope, labels),
-        ],
+      const today = todayInRome();
+      const range = exportRange(choice, week, today, studentInfo.periodi_scolastici);
+      const ics = await agendaCalendarFile(queryClient, scope, studentInfo.servizi, range, {
+        today,
+        words: {
+          name: t`Agenda di ${student.nome} ${student.cognome}`,
+          homeworkSummary: (name) => (name ? t`Compiti di ${name}` : t`Compiti`),
+          testTopics: (argomenti) => t`Argomenti: ${argomenti}`,
+        },
       });
-      saveBlob(
-        new Blob([ics], { type: 'text/calendar;charset=utf-8' }),
-        icsFileName(`${student.nome} ${student.cognome}`, range.from, range.to),
-      );
+      saveBlob(new Blob([ics], { type: 'text/calendar;charset=utf-8' }), icsFileName(`${student.nome} ${student.cognome}`, range.from, range.to));
     },
     meta: { errorDialog: false },
   });
@@ -276,8 +242,7 @@ function CalendarExport({ week }: { week: SchoolWeek }) {
       </h2>
       <p className={styles.meta}>
         <Trans>
-          Un file iCalendar (.ics) con gli impegni dell'agenda, i compiti da consegnare e le verifiche, da importare nel
-          calendario del telefono o del computer.
+          Un file iCalendar (.ics) con gli impegni dell'agenda, i compiti da consegnare e le verifiche, da importare nel calendario del telefono o del computer.
         </Trans>
       </p>
       <div className={styles.export}>

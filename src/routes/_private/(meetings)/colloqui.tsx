@@ -1,19 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useQuery, useSuspenseQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { individualMeetingsQuery, meetingsInRangeQuery } from '../../../api/queries/meetings';
 import { bookedMeetings } from '../../../domain/meetings';
 import type { DateFilterValue } from '../../../domain/dateFilter';
+import type { DayRange } from '../../../domain/isoDate';
 import type { Meeting } from '../../../domain/records';
 import { schoolYearStartYear } from '../../../domain/schoolYear';
 import { todayInRome } from '../../../i18n/today';
 import { DateRangeFilter } from '../../../ui/DateRangeFilter';
 import { DateText } from '../../../ui/DateTime';
-import { AsyncContent, EmptyState, Skeleton } from '../../../ui/States';
+import { EmptyState, Skeleton } from '../../../ui/States';
 import { requireSection } from '../../-shared/guards';
 import { MeetingSoonAlert } from '../../-shared/MeetingSoonAlert';
-import { apiErrorMessage } from '../../-shared/messages';
+import { Loaded } from '../../-shared/Loaded';
 import { useStudent } from '../../-shared/session';
 import { RouteError } from '../../-app/RouteError';
 import { CalendarButton } from './-components/CalendarButton';
@@ -71,7 +72,6 @@ function BookedInRange() {
   const { t } = useLingui();
   const { scope, studentInfo } = useStudent();
   const [range, setRange] = useState<DateFilterValue | null>(null);
-  const query = useQuery({ ...meetingsInRangeQuery(scope, { from: range?.from ?? '', to: range?.to ?? '' }), enabled: range !== null });
   return (
     <section className={page.card} aria-labelledby="colloqui-prenotati">
       <h2 id="colloqui-prenotati">
@@ -85,24 +85,23 @@ function BookedInRange() {
         legend={t`Periodo dei colloqui prenotati`}
         noRange={<Trans>Nessun intervallo scelto: scegli un periodo per vedere i colloqui prenotati.</Trans>}
       />
-      {range !== null && <BookedList query={query} />}
+      {range !== null && <BookedList range={{ from: range.from, to: range.to }} />}
     </section>
   );
 }
 
 /** Loading, error, empty or the bookings. */
-function BookedList({ query }: { query: UseQueryResult<Meeting[]> }) {
-  const { i18n } = useLingui();
+function BookedList({ range }: { range: DayRange }) {
+  const { scope } = useStudent();
   return (
-    <AsyncContent
-      query={query}
-      errorMessage={(error) => i18n._(apiErrorMessage(error))}
+    <Loaded
+      query={meetingsInRangeQuery(scope, range)}
       skeleton={<Skeleton lines={2} />}
       isEmpty={(meetings) => bookedMeetings(meetings).length === 0}
       empty={<Trans>Nessun colloquio prenotato nel periodo scelto.</Trans>}
     >
       {(meetings) => <BookedMeetings booked={bookedMeetings(meetings)} />}
-    </AsyncContent>
+    </Loaded>
   );
 }
 

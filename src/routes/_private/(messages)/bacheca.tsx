@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { newsQuery, noticeBoardQuery, type Notice } from '../../../api/queries/communications';
-import { AsyncContent, Skeleton, type AsyncResult } from '../../../ui/States';
+import { newsQuery, noticeBoardQuery } from '../../../api/queries/communications';
+import { Skeleton } from '../../../ui/States';
 import { Tabs } from '../../../ui/Tabs';
 import { requireSection } from '../../-shared/guards';
-import { apiErrorMessage } from '../../-shared/messages';
+import { Loaded } from '../../-shared/Loaded';
 import { RouteError } from '../../-app/RouteError';
 import { useStudent } from '../../-shared/session';
 import { BoardList } from './-components/BoardList';
@@ -36,26 +35,24 @@ function BoardPage() {
 }
 
 function NoticeBoard() {
-  const { scope } = useStudent();
-  return <BoardTab kind="bacheca" items={useQuery({ ...noticeBoardQuery(scope), meta: { errorDialog: false } })} />;
+  return <BoardTab kind="bacheca" items={noticeBoardQuery} />;
 }
 
 function News() {
-  const { scope } = useStudent();
-  return <BoardTab kind="notizie" items={useQuery({ ...newsQuery(scope), meta: { errorDialog: false } })} />;
+  return <BoardTab kind="notizie" items={newsQuery} />;
 }
 
-function BoardTab({ kind, items }: { kind: 'bacheca' | 'notizie'; items: AsyncResult<Notice[]> }) {
-  const { i18n, t } = useLingui();
+function BoardTab({ kind, items }: { kind: 'bacheca' | 'notizie'; items: typeof noticeBoardQuery }) {
+  const { t } = useLingui();
+  const { scope } = useStudent();
   return (
-    <AsyncContent
-      query={items}
-      errorMessage={(e) => i18n._(apiErrorMessage(e))}
+    <Loaded
+      query={{ ...items(scope), meta: { errorDialog: false } }}
       skeleton={<Skeleton label={kind === 'bacheca' ? t`Caricamento della bacheca` : t`Caricamento delle notizie`} />}
       isEmpty={(list) => list.length === 0}
       empty={kind === 'bacheca' ? <Trans>Nessun avviso in bacheca.</Trans> : <Trans>Nessuna notizia pubblicata.</Trans>}
     >
       {(list) => <BoardList items={list} kind={kind} />}
-    </AsyncContent>
+    </Loaded>
   );
 }

@@ -1,18 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
-import { communicationsQuery, sentMessagesQuery, type Communication } from '../../../api/queries/communications';
+import { communicationsQuery, sentMessagesQuery } from '../../../api/queries/communications';
 import { readDateFilter, resolveDateFilter, type DateFilterValue } from '../../../domain/dateFilter';
 import type { DayRange } from '../../../domain/isoDate';
+import type { StudentScope } from '../../../domain/student';
 import { schoolYearStartYear } from '../../../domain/schoolYear';
 import { todayInRome } from '../../../i18n/today';
 import { Badge } from '../../../ui/Badge';
 import { DateRangeFilter } from '../../../ui/DateRangeFilter';
-import { AsyncContent, EmptyState, Skeleton, type AsyncResult } from '../../../ui/States';
+import { EmptyState, Skeleton } from '../../../ui/States';
 import { Tabs } from '../../../ui/Tabs';
 import { requireSection } from '../../-shared/guards';
-import { apiErrorMessage } from '../../-shared/messages';
+import { Loaded, useLoadedData } from '../../-shared/Loaded';
 import { RouteError } from '../../-app/RouteError';
 import { useStudent } from '../../-shared/session';
 import { CommunicationList } from './-components/CommunicationList';
@@ -40,8 +40,8 @@ function CommunicationsPage() {
     () => readDateFilter(sessionStorage) ?? resolveDateFilter(DEFAULT_CHOICE, { today: todayInRome(), periods: studentInfo.periodi_scolastici }),
   );
   const days: DayRange | null = range && { from: range.from, to: range.to };
-  const received = useQuery({ ...communicationsQuery(scope, days ?? { from: '', to: '' }), enabled: days !== null, meta: { errorDialog: false } });
-  const unread = days && received.data ? received.data.filter((c) => c.da_leggere).length : 0;
+  const received = useLoadedData({ ...receivedQuery(scope, days ?? { from: '', to: '' }), enabled: days !== null });
+  const unread = days && received ? received.filter((c) => c.da_leggere).length : 0;
   const isDefault = range?.choice.kind === 'quick' && range.choice.filter === DEFAULT_CHOICE.filter;
   // A message being written reopens with its draft after a reload.
   const [tab, setTab] = useState('ricevute');
@@ -71,7 +71,7 @@ function CommunicationsPage() {
             value: 'ricevute',
             label: <Trans>Ricevute</Trans>,
             badge: unread > 0 ? <Badge tone="info" count={unread} label={t`da leggere`} /> : undefined,
-            content: days ? <Received query={received} /> : <NoRange />,
+            content: days ? <Received range={days} /> : <NoRange />,
           },
           {
             value: 'inviate',
@@ -92,34 +92,35 @@ function NoRange() {
   );
 }
 
-function Received({ query }: { query: AsyncResult<Communication[]> }) {
-  const { i18n, t } = useLingui();
+/** The received communications of a range: the tab's list and its badge ask the same. */
+const receivedQuery = (scope: StudentScope, range: DayRange) => ({ ...communicationsQuery(scope, range), meta: { errorDialog: false } });
+
+function Received({ range }: { range: DayRange }) {
+  const { t } = useLingui();
+  const { scope } = useStudent();
   return (
-    <AsyncContent
-      query={query}
-      errorMessage={(e) => i18n._(apiErrorMessage(e))}
+    <Loaded
+      query={receivedQuery(scope, range)}
       skeleton={<Skeleton label={t`Caricamento delle comunicazioni`} />}
       isEmpty={(items) => items.length === 0}
       empty={<Trans>Nessuna comunicazione nel periodo scelto.</Trans>}
     >
       {(items) => <CommunicationList items={items} />}
-    </AsyncContent>
+    </Loaded>
   );
 }
 
 function Sent({ range }: { range: DayRange }) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const { scope } = useStudent();
-  const sent = useQuery({ ...sentMessagesQuery(scope, range), meta: { errorDialog: false } });
   return (
-    <AsyncContent
-      query={sent}
-      errorMessage={(e) => i18n._(apiErrorMessage(e))}
+    <Loaded
+      query={{ ...sentMessagesQuery(scope, range), meta: { errorDialog: false } }}
       skeleton={<Skeleton label={t`Caricamento dei messaggi inviati`} />}
       isEmpty={(items) => items.length === 0}
       empty={<Trans>Nessun messaggio inviato nel periodo scelto.</Trans>}
     >
       {(items) => <CommunicationSent items={items} />}
-    </AsyncContent>
+    </Loaded>
   );
 }

@@ -1,13 +1,12 @@
 import { useCallback, useEffect } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { sentThreadsQuery, threadsQuery, type Thread } from '../../../api/queries/threads';
+import { sentThreadsQuery, threadsQuery } from '../../../api/queries/threads';
 import { Tabs } from '../../../ui/Tabs';
 import { Badge } from '../../../ui/Badge';
-import { ErrorState, Skeleton } from '../../../ui/States';
+import { Skeleton } from '../../../ui/States';
 import { requireSection } from '../../-shared/guards';
-import { apiErrorMessage } from '../../-shared/messages';
+import { Loaded, useLoadedData } from '../../-shared/Loaded';
 import { useStudent } from '../../-shared/session';
 import { RouteError } from '../../-app/RouteError';
 import { NewMessageHeader } from './-components/NewMessageHeader';
@@ -37,8 +36,7 @@ function MessengerPage() {
   const { t } = useLingui();
   const { thread: openId, tab } = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
-  const received = useQuery(threadsQuery(scope));
-  const sent = useQuery(sentThreadsQuery(scope));
+  const received = useLoadedData(threadsQuery(scope));
 
   const open = useCallback((id: string) => void navigate({ search: (s) => ({ ...s, thread: id }) }), [navigate]);
   useEffect(() => {
@@ -53,15 +51,12 @@ function MessengerPage() {
     [navigate],
   );
 
-  const unread = received.data?.filter((th) => th.da_leggere).length ?? 0;
-  const list = (q: UseQueryResult<Thread[]>, empty: string) =>
-    q.isPending ? (
-      <Skeleton lines={4} label={t`Caricamento dei messaggi`} />
-    ) : q.isError ? (
-      <ErrorState message={t(apiErrorMessage(q.error))} onRetry={() => void q.refetch()} />
-    ) : (
-      <ThreadList threads={q.data} openId={openId ?? null} onOpen={open} empty={empty} />
-    );
+  const unread = received?.filter((th) => th.da_leggere).length ?? 0;
+  const list = (query: typeof threadsQuery, empty: string) => (
+    <Loaded query={query(scope)} skeleton={<Skeleton lines={4} label={t`Caricamento dei messaggi`} />}>
+      {(threads) => <ThreadList threads={threads} openId={openId ?? null} onOpen={open} empty={empty} />}
+    </Loaded>
+  );
 
   return (
     <div className={page.page}>
@@ -76,9 +71,9 @@ function MessengerPage() {
               value: 'ricevuti',
               label: <Trans>Ricevuti e avviati</Trans>,
               badge: unread > 0 ? <Badge tone="info" count={unread} label={t`non letti`} /> : undefined,
-              content: list(received, t`Nessun messaggio.`),
+              content: list(threadsQuery, t`Nessun messaggio.`),
             },
-            { value: 'inviati', label: <Trans>Inviati</Trans>, content: list(sent, t`Nessun messaggio inviato.`) },
+            { value: 'inviati', label: <Trans>Inviati</Trans>, content: list(sentThreadsQuery, t`Nessun messaggio inviato.`) },
           ]}
         />
         <div id="conversazione" tabIndex={-1} aria-live="polite">

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
+import { statementQuery } from '../../../api/queries/payments';
 import { SECTION_LABELS } from '../../-shared/navLabels';
 import { StatementPage } from '../../-features/payments/StatementPage';
 import { RouteError } from '../../-app/RouteError';
@@ -7,6 +8,7 @@ import { requireSection } from '../../-shared/guards';
 
 export const Route = createFileRoute('/_private/(payments)/estratto-conto-ref')({
   beforeLoad: ({ context }) => requireSection('/estratto-conto-ref', context),
+  loader: ({ context: { queryClient, scope } }) => queryClient.ensureQueryData(statementQuery(scope)),
   component: Page,
   errorComponent: RouteError,
 });

@@ -1,15 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { statementQuery } from '../../../api/queries/payments';
 import { Badge } from '../../../ui/Badge';
-import { EmptyState } from '../../../ui/States';
+import { EmptyState, Skeleton } from '../../../ui/States';
 import { Tabs } from '../../../ui/Tabs';
 import { useCart } from '../../-shared/cart';
 import { useStudent } from '../../-shared/session';
 import page from '../../-shared/Page.module.css';
 import { CartView } from './-components/CartView';
-import { Loaded } from '../../-features/payments/Loaded';
+import { Loaded } from '../../-shared/Loaded';
 import { Shop } from '../../-features/payments/ShopPage';
 import { StatementTable, StatementTotals } from '../../-features/payments/Statement';
 import { RouteError } from '../../-app/RouteError';
@@ -24,9 +23,8 @@ export const Route = createFileRoute('/_private/(payments)/pagamenti')({
 function StatementTab() {
   const { t } = useLingui();
   const { scope } = useStudent();
-  const statement = useQuery({ ...statementQuery(scope), meta: { errorDialog: false } });
   return (
-    <Loaded query={statement}>
+    <Loaded query={{ ...statementQuery(scope), meta: { errorDialog: false } }} skeleton={<Skeleton lines={3} />}>
       {(s) =>
         s.pagamenti.length === 0 ? (
           <EmptyState>{t`Nessun pagamento per quest'anno.`}</EmptyState>

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { statementQuery } from '../../../api/queries/payments';
 import type { StudentScope } from '../../../domain/student';
+import { Skeleton } from '../../../ui/States';
 import { CartProvider, useCart } from '../../-shared/cart';
-import { Loaded } from '../../-features/payments/Loaded';
+import { Loaded } from '../../-shared/Loaded';
 import { Shop } from '../../-features/payments/ShopPage';
 import { StatementView } from '../../-features/payments/StatementPage';
 import styles from './Mobile.module.css';
@@ -38,10 +38,11 @@ function CartCount() {
 
 /** /mobile/estratto-conto: the signed-in statement's parts in the code's session. */
 export function MobileStatement({ scope }: { scope: StudentScope }) {
-  const statement = useQuery({ ...statementQuery(scope), meta: { errorDialog: false } });
   return (
     <WithCart scope={scope}>
-      <Loaded query={statement}>{(s) => <StatementView scope={scope} statement={s} />}</Loaded>
+      <Loaded query={{ ...statementQuery(scope), meta: { errorDialog: false } }} skeleton={<Skeleton lines={3} />}>
+        {(s) => <StatementView scope={scope} statement={s} />}
+      </Loaded>
     </WithCart>
   );
 }

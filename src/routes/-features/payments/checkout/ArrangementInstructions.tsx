@@ -1,14 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { paymentArrangementQuery } from '../../../../api/queries/checkout';
 import { lineTotalCent, type CartItem } from '../../../../domain/cart';
-import { paymentReference } from '../../../../domain/checkout';
+import { paymentReference, type PaymentArrangement } from '../../../../domain/checkout';
 import type { StudentScope } from '../../../../domain/student';
 import { Button } from '../../../../ui/Button';
 import { Money } from '../../../../ui/Money';
-import { ErrorState, Skeleton } from '../../../../ui/States';
-import { apiErrorMessage } from '../../../-shared/messages';
+import { Skeleton } from '../../../../ui/States';
+import { Loaded } from '../../../-shared/Loaded';
 import type { CheckoutStudent } from './Checkout';
 import styles from './Checkout.module.css';
 
@@ -37,12 +36,38 @@ function CopyButton({ value, what }: { value: string; what: string }) {
  * Paying the school directly (docs/product.md#payments "by arrangement with the school"): at the office, or by bank
  * transfer with beneficiary, IBAN and a reference naming the item and the student, each copyable.
  */
-export function ArrangementInstructions({ items, scope, student, headingId }: { items: CartItem[]; scope: StudentScope; student: CheckoutStudent; headingId: string }) {
-  const { t, i18n } = useLingui();
-  const query = useQuery(paymentArrangementQuery(scope));
-  if (query.isPending) return <Skeleton lines={4} label={t`Caricamento delle indicazioni della scuola…`} />;
-  if (query.isError) return <ErrorState message={i18n._(apiErrorMessage(query.error))} onRetry={() => void query.refetch()} />;
-  const { sportello, bonifico } = query.data;
+export function ArrangementInstructions({
+  items,
+  scope,
+  student,
+  headingId,
+}: {
+  items: CartItem[];
+  scope: StudentScope;
+  student: CheckoutStudent;
+  headingId: string;
+}) {
+  const { t } = useLingui();
+  return (
+    <Loaded query={paymentArrangementQuery(scope)} skeleton={<Skeleton lines={4} label={t`Caricamento delle indicazioni della scuola…`} />}>
+      {(arrangement) => <Instructions arrangement={arrangement} items={items} student={student} headingId={headingId} />}
+    </Loaded>
+  );
+}
+
+function Instructions({
+  arrangement,
+  items,
+  student,
+  headingId,
+}: {
+  arrangement: PaymentArrangement;
+  items: CartItem[];
+  student: CheckoutStudent;
+  headingId: string;
+}) {
+  const { t } = useLingui();
+  const { sportello, bonifico } = arrangement;
   return (
     <>
       <h2 id={headingId}>{t`Pagamento in accordo con la scuola`}</h2>

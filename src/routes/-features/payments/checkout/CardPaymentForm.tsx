@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { paymentKeyQuery } from '../../../../api/queries/checkout';
 import { cardLibrary, type CardSlot } from '../../../../api/paymentProviders';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -8,6 +7,7 @@ import type { StudentScope } from '../../../../domain/student';
 import { Alert } from '../../../../ui/Alert';
 import { Button } from '../../../../ui/Button';
 import { TextField } from '../../../../ui/TextField';
+import { Loaded } from '../../../-shared/Loaded';
 import styles from './Checkout.module.css';
 
 
@@ -29,9 +29,27 @@ interface CardPaymentFormProps {
  * CVC are the card library's elements, mounted in slots the portal never reads: the number never
  * passes through the portal's inputs, state or logs. Only whether each part is complete comes back.
  */
-export function CardPaymentForm({ scope, handle, busy, message, onSubmit, onAbandon }: CardPaymentFormProps) {
+export function CardPaymentForm(props: CardPaymentFormProps) {
+  // While the key loads the form is drawn without the card's fields; the same form gets them after.
+  const form = (publishableKey: string | null) => <CardForm {...props} publishableKey={publishableKey} />;
+  return (
+    <Loaded query={paymentKeyQuery(props.scope)} skeleton={form(null)} failure={() => <CardUnavailable />}>
+      {form}
+    </Loaded>
+  );
+}
+
+function CardUnavailable() {
   const { t } = useLingui();
-  const key = useQuery(paymentKeyQuery(scope));
+  return (
+    <Alert tone="error">
+      <strong>{t`Errore nel pagamento`}</strong> {t`Non è stato possibile caricare il modulo della carta: riprova più tardi.`}
+    </Alert>
+  );
+}
+
+function CardForm({ handle, busy, message, onSubmit, onAbandon, publishableKey }: CardPaymentFormProps & { publishableKey: string | null }) {
+  const { t } = useLingui();
   const [name, setName] = useState('');
   const [complete, setComplete] = useState<Record<Part, boolean>>({ cardNumber: false, cardExpiry: false, cardCvc: false });
   const [partError, setPartError] = useState<Partial<Record<Part, string>>>({});
@@ -42,7 +60,6 @@ export function CardPaymentForm({ scope, handle, busy, message, onSubmit, onAban
   const ids = { cardNumber: useId(), cardExpiry: useId(), cardCvc: useId() };
   const nameError = message === 'nameRequired' ? t`Nome titolare carta è obbligatorio` : null;
   const providerMessage = message !== null && message !== 'nameRequired' && message !== '' ? message : null;
-  const publishableKey = key.data;
 
   useEffect(() => {
     if (!publishableKey) return;
@@ -96,22 +113,14 @@ export function CardPaymentForm({ scope, handle, busy, message, onSubmit, onAban
     cardCvc: t`Codice di sicurezza (CVC)`,
   };
 
-  if (key.isError || libraryFailed) {
-    return (
-      <Alert tone="error">
-        <strong>{t`Errore nel pagamento`}</strong> {t`Non è stato possibile caricare il modulo della carta: riprova più tardi.`}
-      </Alert>
-    );
-  }
+  if (libraryFailed) return <CardUnavailable />;
 
   return (
     <form onSubmit={submit} noValidate aria-busy={busy || !ready}>
       <div className={styles.checkout}>
         {providerMessage && (
           <Alert tone="error">
-            <strong>{t`Errore nel pagamento`}</strong> {providerMessage}
-            {' '}
-            <Trans>Puoi riprovare con un'altra carta.</Trans>
+            <strong>{t`Errore nel pagamento`}</strong> {providerMessage} <Trans>Puoi riprovare con un'altra carta.</Trans>
           </Alert>
         )}
         <TextField

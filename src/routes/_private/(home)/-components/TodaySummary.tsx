@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useSuspenseQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Temporal } from '../../../../domain/temporal';
 import { todayQueries } from '../../../../api/queries/home';
@@ -12,7 +12,7 @@ import { formatDate } from '../../../../i18n/format';
 import { DateText, TimeText } from '../../../../ui/DateTime';
 import { Skeleton } from '../../../../ui/States';
 import { SubjectLabel } from '../../../../ui/SubjectLabel';
-import { apiErrorMessage } from '../../../-shared/messages';
+import { Loaded } from '../../../-shared/Loaded';
 import { MeetingSoonAlert } from '../../../-shared/MeetingSoonAlert';
 import { sectionLink } from '../../../-shared/navLabels';
 import { useStudent } from '../../../-shared/session';
@@ -30,7 +30,8 @@ export function TodaySummary({ today }: { today: Temporal.PlainDate }) {
   const { scope, studentInfo } = useStudent();
   const queries = todayQueries(scope, studentInfo.servizi, today);
   const date = formatDate(today);
-  const subjects = useQuery(subjectsQuery(scope)).data ?? [];
+  // Home's loader ensured them.
+  const { data: subjects } = useSuspenseQuery(subjectsQuery(scope));
   const subjectOf = (id: number | null | undefined) => subjects.find((s) => s.id === id);
   const blocks = [
     queries.lessons && <Lessons key="lessons" options={queries.lessons} />,
@@ -46,7 +47,7 @@ export function TodaySummary({ today }: { today: Temporal.PlainDate }) {
         <Trans>Oggi, {date}</Trans>
       </h2>
       <MeetingSoonAlert />
-      <MealCreditAlert />
+      {queries.mealCredit && <MealCreditAlert query={queries.mealCredit} />}
       {blocks.length === 0 ? (
         <p className={page.muted}>
           <Trans>Nessuna sezione della giornata è attiva per questo studente.</Trans>
@@ -60,8 +61,11 @@ export function TodaySummary({ today }: { today: Temporal.PlainDate }) {
 
 type SubjectOf = (id: number | null | undefined) => Subject | undefined;
 
-/** A block of the summary: heading with its count, then loading, error, empty or the items, and a link to the screen. */
-function Block<T>({
+/**
+ * A block of the summary: heading with its count, the block's states (Loaded: a short skeleton, the
+ * failure's words in place, nothing found, or the items), and a link to the screen.
+ */
+function Block<T, K extends QueryKey>({
   id,
   title,
   query,
@@ -73,34 +77,50 @@ function Block<T>({
 }: {
   id: string;
   title: (count: number) => ReactNode;
-  query: UseQueryResult<T, unknown>;
+  query: UseQueryOptions<T, Error, T, K>;
   select: (data: T) => unknown[];
   empty: ReactNode;
   path: SectionPath;
   linkLabel: ReactNode;
   children: (data: T) => ReactNode;
 }) {
-  const { i18n } = useLingui();
   const { studentInfo, student } = useStudent();
   const section = findSection(path);
   const open = section !== undefined && isSectionOpen(section, studentInfo.servizi, student.versione_messenger);
-  const items = query.data === undefined ? null : select(query.data);
+  const heading = (count: number) => (
+    <h3 id={`oggi-${id}`} className={styles.todayTitle}>
+      {title(count)}
+    </h3>
+  );
   return (
     <section className={styles.todayBlock} aria-labelledby={`oggi-${id}`}>
-      <h3 id={`oggi-${id}`} className={styles.todayTitle}>
-        {title(items?.length ?? 0)}
-      </h3>
-      {query.isPending ? (
-        <Skeleton lines={2} />
-      ) : query.isError ? (
-        <p role="alert" className={styles.error}>
-          {i18n._(apiErrorMessage(query.error))}
-        </p>
-      ) : items && items.length > 0 ? (
-        children(query.data as T)
-      ) : (
-        <p className={page.muted}>{empty}</p>
-      )}
+      <Loaded
+        query={query}
+        skeleton={
+          <>
+            {heading(0)}
+            <Skeleton lines={2} />
+          </>
+        }
+        failure={({ message }) => (
+          <>
+            {heading(0)}
+            <p role="alert" className={styles.error}>
+              {message}
+            </p>
+          </>
+        )}
+      >
+        {(data) => {
+          const count = select(data).length;
+          return (
+            <>
+              {heading(count)}
+              {count > 0 ? children(data) : <p className={page.muted}>{empty}</p>}
+            </>
+          );
+        }}
+      </Loaded>
       {open && (
         <p className={styles.todayLink}>
           <Link {...sectionLink(path)}>{linkLabel}</Link>
@@ -111,12 +131,11 @@ function Block<T>({
 }
 
 function Lessons({ options }: { options: NonNullable<ReturnType<typeof todayQueries>['lessons']> }) {
-  const query = useQuery(options);
   return (
     <Block
       id="lezioni"
       title={(n) => <Trans>Lezioni di oggi ({n})</Trans>}
-      query={query}
+      query={options}
       select={(d) => d}
       empty={<Trans>Nessuna lezione oggi.</Trans>}
       path="/agenda"
@@ -147,13 +166,12 @@ function Homework({
   today: Temporal.PlainDate;
   subjectOf: SubjectOf;
 }) {
-  const query = useQuery(options);
   const todayText = today.toString();
   return (
     <Block
       id="compiti"
       title={(n) => <Trans>Compiti per oggi e domani ({n})</Trans>}
-      query={query}
+      query={options}
       select={(d) => homeworkDueSoon(d, today)}
       empty={<Trans>Nessun compito da consegnare oggi o domani.</Trans>}
       path="/compiti"
@@ -185,12 +203,11 @@ function Homework({
 const LISTED_NEW = 5;
 
 function NewGrades({ options, subjectOf }: { options: NonNullable<ReturnType<typeof todayQueries>['grades']>; subjectOf: SubjectOf }) {
-  const query = useQuery(options);
   return (
     <Block
       id="voti"
       title={(n) => <Trans>Nuovi voti ({n})</Trans>}
-      query={query}
+      query={options}
       select={(d) => newItems(d)}
       empty={<Trans>Nessun nuovo voto.</Trans>}
       path="/voti"
@@ -210,12 +227,11 @@ function NewGrades({ options, subjectOf }: { options: NonNullable<ReturnType<typ
 }
 
 function NewNotes({ options }: { options: NonNullable<ReturnType<typeof todayQueries>['notes']> }) {
-  const query = useQuery(options);
   return (
     <Block
       id="note"
       title={(n) => <Trans>Nuove note disciplinari ({n})</Trans>}
-      query={query}
+      query={options}
       select={(d) => newItems(d)}
       empty={<Trans>Nessuna nuova nota.</Trans>}
       path="/note-disciplinari"
@@ -229,7 +245,8 @@ function NewNotes({ options }: { options: NonNullable<ReturnType<typeof todayQue
               <li key={n.id}>
                 <strong>
                   <DateText value={n.data} />
-                </strong> <span className={page.muted}>· {n.docente}</span>
+                </strong>{' '}
+                <span className={page.muted}>· {n.docente}</span>
               </li>
             ))}
         </ul>
@@ -239,12 +256,11 @@ function NewNotes({ options }: { options: NonNullable<ReturnType<typeof todayQue
 }
 
 function Tests({ options, today }: { options: NonNullable<ReturnType<typeof todayQueries>['tests']>; today: Temporal.PlainDate }) {
-  const query = useQuery(options);
   return (
     <Block
       id="verifiche"
       title={(n) => <Trans>Verifiche dei prossimi 7 giorni ({n})</Trans>}
-      query={query}
+      query={options}
       select={(d) => upcomingTests(d, today)}
       empty={<Trans>Nessuna verifica nei prossimi 7 giorni.</Trans>}
       path="/verifiche"
@@ -256,7 +272,8 @@ function Tests({ options, today }: { options: NonNullable<ReturnType<typeof toda
             <li key={v.id}>
               <strong>
                 <DateText value={v.data} />
-              </strong> · {v.titolo}
+              </strong>{' '}
+              · {v.titolo}
             </li>
           ))}
         </ul>

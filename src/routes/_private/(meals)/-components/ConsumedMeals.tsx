@@ -1,13 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { consumedMealsQuery } from '../../../../api/queries/meals';
 import { mealsByMonth, type ConsumedMeal } from '../../../../domain/meals';
 import { formatMonthYear } from '../../../../i18n/format';
 import { DateText } from '../../../../ui/DateTime';
 import { Money } from '../../../../ui/Money';
-import { AsyncContent } from '../../../../ui/States';
 import { Table, type Column } from '../../../../ui/Table';
-import { apiErrorMessage } from '../../../-shared/messages';
+import { Loaded } from '../../../-shared/Loaded';
 import { useStudent } from '../../../-shared/session';
 import page from '../../../-shared/Page.module.css';
 import styles from './Meals.module.css';
@@ -16,7 +14,6 @@ import styles from './Meals.module.css';
 export function ConsumedMeals({ count }: { count: number }) {
   const { t, i18n } = useLingui();
   const { scope } = useStudent();
-  const query = useQuery(consumedMealsQuery(scope));
   const columns: Column<ConsumedMeal>[] = [
     { key: 'data', header: t`Data`, cell: (m) => <DateText value={m.data} /> },
     { key: 'servizio', header: t`Pasto`, cell: (m) => m.servizio },
@@ -28,12 +25,7 @@ export function ConsumedMeals({ count }: { count: number }) {
       <h2 id="mensa-consumati">
         <Trans>Pasti consumati ({count})</Trans>
       </h2>
-      <AsyncContent
-        query={query}
-        errorMessage={(e) => i18n._(apiErrorMessage(e))}
-        isEmpty={(meals) => meals.length === 0}
-        empty={<Trans>Nessun pasto consumato quest'anno.</Trans>}
-      >
+      <Loaded query={consumedMealsQuery(scope)} isEmpty={(meals) => meals.length === 0} empty={<Trans>Nessun pasto consumato quest'anno.</Trans>}>
         {(meals) =>
           mealsByMonth(meals).map(({ month, meals: ofMonth }) => {
             const label = formatMonthYear(i18n.locale, month);
@@ -48,7 +40,7 @@ export function ConsumedMeals({ count }: { count: number }) {
             );
           })
         }
-      </AsyncContent>
+      </Loaded>
     </section>
   );
 }

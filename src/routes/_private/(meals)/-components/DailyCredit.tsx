@@ -1,21 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { dailyBookingsQuery, dailyCreditQuery } from '../../../../api/queries/dailyServices';
 import { sortDailyBookings, type DailyBooking, type DailyCreditMovement } from '../../../../domain/dailyServices';
 import { DateText } from '../../../../ui/DateTime';
 import { Money } from '../../../../ui/Money';
-import { AsyncContent } from '../../../../ui/States';
 import { Table, type Column } from '../../../../ui/Table';
-import { apiErrorMessage } from '../../../-shared/messages';
+import { Loaded } from '../../../-shared/Loaded';
 import { useStudent } from '../../../-shared/session';
 import page from '../../../-shared/Page.module.css';
 import styles from './Meals.module.css';
 
 /** The prepaid credit of the daily services: balance and movements. */
 export function DailyCreditSection() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { scope } = useStudent();
-  const query = useQuery(dailyCreditQuery(scope));
   const columns: Column<DailyCreditMovement>[] = [
     { key: 'data', header: t`Data`, cell: (m) => <DateText value={m.data} /> },
     { key: 'descrizione', header: t`Descrizione`, cell: (m) => m.descrizione },
@@ -26,7 +23,7 @@ export function DailyCreditSection() {
       <h2 id="servizi-credito">
         <Trans>Credito prepagato</Trans>
       </h2>
-      <AsyncContent query={query} errorMessage={(e) => i18n._(apiErrorMessage(e))}>
+      <Loaded query={dailyCreditQuery(scope)}>
         {(credit) => (
           <>
             <p className={styles.balance} data-testid="credito-servizi">
@@ -46,16 +43,15 @@ export function DailyCreditSection() {
             />
           </>
         )}
-      </AsyncContent>
+      </Loaded>
     </section>
   );
 }
 
 /** The year's bookings of daily services, newest day first. */
 export function DailyBookings() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { scope } = useStudent();
-  const query = useQuery(dailyBookingsQuery(scope));
   const columns: Column<DailyBooking>[] = [
     { key: 'data', header: t`Data`, cell: (b) => <DateText value={b.data_adesione} /> },
     { key: 'servizio', header: t`Servizio`, cell: (b) => b.descrizione },
@@ -66,12 +62,7 @@ export function DailyBookings() {
       <h2 id="servizi-prenotazioni">
         <Trans>Prenotazioni dell'anno</Trans>
       </h2>
-      <AsyncContent
-        query={query}
-        errorMessage={(e) => i18n._(apiErrorMessage(e))}
-        isEmpty={(b) => b.length === 0}
-        empty={<Trans>Nessuna prenotazione quest'anno.</Trans>}
-      >
+      <Loaded query={dailyBookingsQuery(scope)} isEmpty={(b) => b.length === 0} empty={<Trans>Nessuna prenotazione quest'anno.</Trans>}>
         {(bookings) => (
           <Table
             columns={columns}
@@ -82,7 +73,7 @@ export function DailyBookings() {
             captionHidden
           />
         )}
-      </AsyncContent>
+      </Loaded>
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { mealCreditQuery } from '../../../../api/queries/meals';
 import { signedAmount, type MealCreditMovement } from '../../../../domain/meals';
@@ -6,9 +5,8 @@ import { formatMoney } from '../../../../i18n/format';
 import { Alert } from '../../../../ui/Alert';
 import { DateText } from '../../../../ui/DateTime';
 import { Money } from '../../../../ui/Money';
-import { AsyncContent } from '../../../../ui/States';
 import { Table, type Column } from '../../../../ui/Table';
-import { apiErrorMessage } from '../../../-shared/messages';
+import { Loaded } from '../../../-shared/Loaded';
 import { useStudent } from '../../../-shared/session';
 import page from '../../../-shared/Page.module.css';
 import styles from './Meals.module.css';
@@ -32,9 +30,8 @@ export function LowCreditAlert({ credit, threshold }: { credit: number; threshol
 
 /** Balance and movements (top-ups and meals) of the meal credit. */
 export function MealCreditSection() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { scope } = useStudent();
-  const query = useQuery(mealCreditQuery(scope));
   const columns: Column<MealCreditMovement>[] = [
     { key: 'data', header: t`Data`, cell: (m) => <DateText value={m.data} /> },
     { key: 'descrizione', header: t`Descrizione`, cell: (m) => m.descrizione },
@@ -45,7 +42,7 @@ export function MealCreditSection() {
       <h2 id="mensa-credito">
         <Trans>Credito mensa</Trans>
       </h2>
-      <AsyncContent query={query} errorMessage={(e) => i18n._(apiErrorMessage(e))}>
+      <Loaded query={mealCreditQuery(scope)}>
         {(credit) => (
           <>
             <p className={styles.balance}>
@@ -71,7 +68,7 @@ export function MealCreditSection() {
             />
           </>
         )}
-      </AsyncContent>
+      </Loaded>
     </section>
   );
 }

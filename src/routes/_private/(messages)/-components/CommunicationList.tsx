@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { useState } from 'react';
@@ -8,8 +7,8 @@ import { Button } from '../../../../ui/Button';
 import { DateTimeText } from '../../../../ui/DateTime';
 import { Dialog } from '../../../../ui/Dialog';
 import { SafeHtml } from '../../../../ui/SafeHtml';
-import { AsyncContent, Skeleton } from '../../../../ui/States';
-import { apiErrorMessage } from '../../../-shared/messages';
+import { Skeleton } from '../../../../ui/States';
+import { Loaded } from '../../../-shared/Loaded';
 import { useStudent } from '../../../-shared/session';
 import page from '../../../-shared/Page.module.css';
 import { CommunicationAttachments } from './CommunicationAttachments';
@@ -72,9 +71,8 @@ function CommunicationItem({ item, onOpen }: { item: Communication; onOpen: () =
  * boundary could not read shows what the list said, without its files.
  */
 function CommunicationDialog({ item, onClose }: { item: Communication; onClose: () => void }) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const { scope } = useStudent();
-  const detail = useQuery({ ...communicationQuery(scope, item.id_messaggio), meta: { errorDialog: false } });
   return (
     <Dialog
       open
@@ -86,9 +84,12 @@ function CommunicationDialog({ item, onClose }: { item: Communication; onClose: 
         </Button>
       }
     >
-      <AsyncContent query={detail} errorMessage={(e) => i18n._(apiErrorMessage(e))} skeleton={<Skeleton label={t`Caricamento della comunicazione`} />}>
+      <Loaded
+        query={{ ...communicationQuery(scope, item.id_messaggio), meta: { errorDialog: false } }}
+        skeleton={<Skeleton label={t`Caricamento della comunicazione`} />}
+      >
         {(read) => <CommunicationBody c={read ?? { ...item, allegati: [] }} />}
-      </AsyncContent>
+      </Loaded>
     </Dialog>
   );
 }

@@ -1,28 +1,21 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import {
-  composerMachine,
-  draftOf,
-  isEmptyDraft,
-  type ComposerAttachment,
-  type ComposerDraft,
-  type ComposerVersion,
-  type UploadInput,
-} from '../../../../machines/composer.machine';
+import { composerMachine, draftOf, type ComposerAttachment, type ComposerVersion, type UploadInput } from '../../../../machines/composer.machine';
 import { mutationActor } from '../../../../machines/mutationActor';
 import { recipientsQuery, sendMessageMutation, uploadAttachmentMutation } from '../../../../api/queries/threads';
 import { ATTACHMENT_LIMITS } from '../../../../api/attachmentLimits';
+import { draftKey, dropDraft, keepDraft, readDraft } from '../../../../api/drafts';
 import type { AttachmentRefusal } from '../../../../domain/attachments';
-import { privateKey, readJson, remove, write, isRecord } from '../../../../domain/tabStorage';
 import { Button } from '../../../../ui/Button';
 import { TextArea, TextField } from '../../../../ui/TextField';
 import { CheckboxField } from '../../../../ui/ChoiceField';
 import { Skeleton } from '../../../../ui/States';
 import { statusMessage, failureText } from '../../../-shared/messages';
+import { Loaded } from '../../../-shared/Loaded';
 import { useStudent } from '../../../-shared/session';
 import { RecipientPicker } from './RecipientPicker';
 import styles from './Messages.module.css';
@@ -37,21 +30,6 @@ export interface ComposerProps {
   /** Names the form for screen readers. */
   label: string;
 }
-
-/** Where the draft waits in the tab: per student, year, thread (or a new message) and version. */
-export const draftKey = (studentId: number, anno: string, threadId: string | undefined, version: ComposerVersion) =>
-  privateKey('bozza', studentId, threadId ?? 'nuovo', anno, version);
-
-function readDraft(key: string): ComposerDraft | null {
-  const raw = readJson(sessionStorage, key);
-  if (!isRecord(raw) || !isRecord(raw.fields) || !Array.isArray(raw.allegati)) return null;
-  const f = raw.fields;
-  if (typeof f.titolo !== 'string' || typeof f.testo !== 'string' || !Array.isArray(f.destinatari)) return null;
-  return raw as unknown as ComposerDraft;
-}
-
-/** Whether a draft waits for this thread or new message (the messenger opens its composer then). */
-export const hasDraft = (key: string) => readDraft(key) !== null;
 
 function refusalText(reason: AttachmentRefusal, nome: string, i18n: I18n): string {
   const mb = ATTACHMENT_LIMITS.maxBytes / 1024 / 1024;
@@ -71,15 +49,14 @@ function refusalText(reason: AttachmentRefusal, nome: string, i18n: I18n): strin
 /**
  * The message composer of both messenger versions, driven by the composer machine: recipients
  * (not for a reply), title (not for a reply), text, read receipt and attachments. The draft is
- * kept in the tab's session storage as it is written and removed once the server accepted it.
+ * kept in the tab (api/drafts.ts) as it is written and removed once the server accepted it.
  */
 export function Composer({ version, threadId, onSent, label }: ComposerProps) {
   const { scope } = useStudent();
   const queryClient = useQueryClient();
   const { i18n, t } = useLingui();
   const isReply = version === 'v2' && threadId !== undefined;
-  const key = draftKey(scope.id_studente, scope.anno, threadId, version);
-  const recipients = useQuery({ ...recipientsQuery(scope), enabled: !isReply });
+  const key = draftKey(scope, threadId, version);
   const fileInput = useRef<HTMLInputElement>(null);
   const formId = useId();
 
@@ -98,13 +75,9 @@ export function Composer({ version, threadId, onSent, label }: ComposerProps) {
   const sending = useSelector(actor, (s) => s.matches({ form: 'sending' }));
 
   useEffect(() => {
-    const saving = actor.subscribe((s) => {
-      const draft = draftOf(s.context);
-      if (isEmptyDraft(draft)) remove(sessionStorage, key);
-      else write(sessionStorage, key, draft);
-    });
+    const saving = actor.subscribe((s) => keepDraft(key, draftOf(s.context)));
     const sent = actor.on('composer.sent', (e) => {
-      remove(sessionStorage, key);
+      dropDraft(key);
       onSent?.(e.output);
     });
     return () => {
@@ -127,21 +100,26 @@ export function Composer({ version, threadId, onSent, label }: ComposerProps) {
         actor.send({ type: 'send' });
       }}
     >
-      {!isReply &&
-        (recipients.isPending ? (
-          <Skeleton lines={1} label={t`Caricamento dei destinatari`} />
-        ) : recipients.isError ? (
-          <p role="alert" className={styles.error}>
-            {i18n._(statusMessage(null))}
-          </p>
-        ) : (
-          <RecipientPicker
-            recipients={recipients.data}
-            value={fields.destinatari}
-            onChange={(destinatari) => actor.send({ type: 'recipients.changed', destinatari })}
-            error={errors.destinatari ? t`Scegli almeno un destinatario` : null}
-          />
-        ))}
+      {!isReply && (
+        <Loaded
+          query={recipientsQuery(scope)}
+          skeleton={<Skeleton lines={1} label={t`Caricamento dei destinatari`} />}
+          failure={() => (
+            <p role="alert" className={styles.error}>
+              {i18n._(statusMessage(null))}
+            </p>
+          )}
+        >
+          {(recipients) => (
+            <RecipientPicker
+              recipients={recipients}
+              value={fields.destinatari}
+              onChange={(destinatari) => actor.send({ type: 'recipients.changed', destinatari })}
+              error={errors.destinatari ? t`Scegli almeno un destinatario` : null}
+            />
+          )}
+        </Loaded>
+      )}
       {!isReply && (
         <TextField
           label={t`Oggetto`}

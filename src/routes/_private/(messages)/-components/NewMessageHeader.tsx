@@ -4,7 +4,8 @@ import { Button } from '../../../../ui/Button';
 import { useStudent } from '../../../-shared/session';
 import page from '../../../-shared/Page.module.css';
 import type { ComposerVersion } from '../../../../machines/composer.machine';
-import { Composer, draftKey, hasDraft } from './Composer';
+import { draftKey, hasDraft } from '../../../../api/drafts';
+import { Composer } from './Composer';
 import styles from './Messages.module.css';
 
 /**
@@ -15,7 +16,7 @@ import styles from './Messages.module.css';
 export function NewMessageHeader({ title, version, onSent }: { title: ReactNode; version: ComposerVersion; onSent: (output: unknown) => void }) {
   const { t } = useLingui();
   const { scope } = useStudent();
-  const [composing, setComposing] = useState(() => hasDraft(draftKey(scope.id_studente, scope.anno, undefined, version)));
+  const [composing, setComposing] = useState(() => hasDraft(draftKey(scope, undefined, version)));
   const [notice, setNotice] = useState<string | null>(null);
   const sent = (output: unknown) => {
     setComposing(false);

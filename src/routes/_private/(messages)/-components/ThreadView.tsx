@@ -1,13 +1,14 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { confirmThreadMessageMutation, fetchMessageAttachment, threadQuery } from '../../../../api/queries/threads';
-import type { MessageAttachmentRef, ThreadMessage } from '../../../../domain/records';
+import type { MessageAttachmentRef, ThreadDetail, ThreadMessage } from '../../../../domain/records';
 import { Button } from '../../../../ui/Button';
 import { DateTimeText } from '../../../../ui/DateTime';
 import { SafeHtml } from '../../../../ui/SafeHtml';
-import { ErrorState, Skeleton } from '../../../../ui/States';
+import { Skeleton } from '../../../../ui/States';
 import { Badge } from '../../../../ui/Badge';
-import { apiErrorMessage, actionErrorText } from '../../../-shared/messages';
+import { actionErrorText } from '../../../-shared/messages';
+import { Loaded } from '../../../-shared/Loaded';
 import { saveBlob } from '../../../-shared/download';
 import { useStudent } from '../../../-shared/session';
 import { Composer } from './Composer';
@@ -18,12 +19,17 @@ import styles from './Messages.module.css';
 /** One thread: its messages oldest first (opening it marks them read), confirmations, attachments and the reply. */
 export function ThreadView({ id, headingId }: { id: string; headingId: string }) {
   const { scope } = useStudent();
-  const { i18n, t } = useLingui();
-  const thread = useQuery({ ...threadQuery(scope, id), meta: { errorDialog: false } });
+  const { t } = useLingui();
+  return (
+    <Loaded query={{ ...threadQuery(scope, id), meta: { errorDialog: false } }} skeleton={<Skeleton lines={5} label={t`Caricamento della conversazione`} />}>
+      {(detail) => <OpenThread id={id} headingId={headingId} detail={detail} />}
+    </Loaded>
+  );
+}
 
-  if (thread.isPending) return <Skeleton lines={5} label={t`Caricamento della conversazione`} />;
-  if (thread.isError) return <ErrorState message={i18n._(apiErrorMessage(thread.error))} onRetry={() => void thread.refetch()} />;
-  const detail = thread.data;
+/** The thread as read: reading it marked its messages read, in the lists too (threadQuery's reader). */
+function OpenThread({ id, headingId, detail }: { id: string; headingId: string; detail: ThreadDetail }) {
+  const { t } = useLingui();
   return (
     <section className={`${page.card} ${styles.form}`} aria-labelledby={headingId}>
       <div>
