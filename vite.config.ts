@@ -70,17 +70,33 @@ export default defineConfig({
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
-      includeAssets: ['icon.svg'],
+      includeAssets: ['icon.svg', 'icon-192.png', 'icon-512.png', 'icon-maskable-512.png', 'apple-touch-icon.png'],
       manifest: {
         name: 'Portale Famiglie',
         short_name: 'Portale Famiglie',
+        description: 'Voti, assenze, compiti e comunicazioni della scuola, per famiglie e studenti',
         lang: 'it',
+        // The index route sends a signed-in tab to Home and any other to the sign-in page.
         start_url: '/',
+        scope: '/',
         display: 'standalone',
         theme_color: '#0066CC',
         background_color: '#ffffff',
-        // Shipped in public/: nothing is fetched from elsewhere.
-        icons: [{ src: 'icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+        // Shipped in public/ (the PNGs drawn from icon.svg by scripts/make-icons.mjs): nothing is
+        // fetched from elsewhere. The maskable one keeps its mark inside the launchers' safe zone.
+        icons: [
+          { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        // A long press on the home-screen icon (Android, desktop): straight to the three screens
+        // parents open most. A tab that is not signed in goes through the sign-in page first.
+        shortcuts: [
+          { name: 'Voti', url: '/voti', icons: [{ src: '/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+          { name: 'Compiti', url: '/compiti', icons: [{ src: '/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+          { name: 'Assenze', url: '/assenze', icons: [{ src: '/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+        ],
       },
       workbox: {
         // The built app only (fonts are self-hosted, so they are among these); no source maps.

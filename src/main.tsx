@@ -6,6 +6,7 @@ import { i18n } from '@lingui/core';
 import './ui/fonts.css';
 import './ui/tokens.css';
 import { activateLocale, initialLocale } from './i18n/locale';
+import { applySavedTheme } from './ui/theme';
 import { createErrorEvents } from './api/errorEvents';
 import { createQueryClientLoader } from './api/queryClientLoader';
 import { loginConfiguration } from './api/queries/session';
@@ -21,6 +22,9 @@ import { UpdateBannerActorContext, type UpdateBannerActor } from './routes/-app/
  * session listens: it validates the token once with the server and signs out if that fails.
  */
 const TOKEN_VERIFICATION_FAILED_EVENT = 'portale:token-verification-failed';
+
+// The theme chosen on this device, before anything renders (ui/theme.ts; no inline script may do it).
+applySavedTheme();
 
 const errorEvents = createErrorEvents();
 const queries = createQueryClientLoader(errorEvents);

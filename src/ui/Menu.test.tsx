@@ -77,4 +77,39 @@ describe('Menu', () => {
     await waitFor(() => expect(document.activeElement).toBe(trigger), { timeout: 4000 });
     expect(signOut).not.toHaveBeenCalled();
   });
+
+  it('offers a choice as checked radio items, reached and changed with the keyboard', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const signOut = vi.fn();
+    render(
+      <Menu
+        trigger="Menu utente"
+        entries={[
+          {
+            choice: 'Tema',
+            name: 'tema',
+            value: 'auto',
+            options: [
+              { value: 'auto', label: 'Automatico' },
+              { value: 'dark', label: 'Scuro' },
+            ],
+            onChange,
+          },
+          // Same value as an option of the choice: the choice's name keeps them apart.
+          { value: 'dark', label: 'Esci', onSelect: signOut },
+        ]}
+      />,
+    );
+    screen.getByRole('button', { name: /Menu utente/ }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('group', { name: 'Tema' })).toBeTruthy();
+    const auto = screen.getByRole('menuitemradio', { name: 'Automatico' });
+    await waitFor(() => expect(auto.hasAttribute('data-highlighted')).toBe(true));
+    expect(auto.getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('menuitemradio', { name: 'Scuro' }).getAttribute('aria-checked')).toBe('false');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('dark');
+    expect(signOut).not.toHaveBeenCalled();
+  });
 });

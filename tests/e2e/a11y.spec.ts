@@ -1,4 +1,5 @@
 import { test, expect, signIn, expectNoAxeViolations, disposableAccount } from './fixtures';
+import { CONDITIONAL, DISABLED_FOR, SIGN_IN_ONLY } from './routes';
 
 test.describe('accessibility (axe, WCAG 2.1 A/AA)', () => {
   test('/login', async ({ page }) => {
@@ -57,5 +58,57 @@ test.describe('accessibility (axe, WCAG 2.1 A/AA)', () => {
     await expect(page.getByRole('menuitem', { name: 'Esci' })).toHaveAttribute('data-highlighted');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+/**
+ * The same checks in the dark scheme (ui/tokens.css), on every route of the signed-in area: the
+ * device prefers dark, the person chose nothing. The charts, drawn only when opened, are opened.
+ */
+test.describe('accessibility in the dark scheme (axe, WCAG 2.1 A/AA)', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('/login and the not-found page', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
+    await expect(page.getByText('Non comunicarle a nessuno')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto('/pagina-che-non-esiste');
+    await expect(page.getByRole('heading', { name: 'Pagina non trovata' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('every route of the signed-in area', async ({ page }) => {
+    test.setTimeout(360_000);
+    await signIn(page);
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(15, 22, 30)');
+    const disabled: readonly string[] = DISABLED_FOR.marco;
+    for (const path of [...SIGN_IN_ONLY, ...CONDITIONAL].filter((p) => !disabled.includes(p))) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expect(page).toHaveURL(new RegExp(`${path}$`));
+        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+        if (path === '/voti') {
+          // A subject's chart, with its axis labels and the sufficiency line.
+          const chart = page.locator('details').first();
+          await chart.locator('summary').click();
+          await expect(chart.locator('svg')).toBeVisible();
+        }
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+
+  test("Giulia's communications (messenger v1)", async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('button', { name: /Cambia studente o anno scolastico/ }).click();
+    await page.getByRole('menuitem', { name: /Giulia Rossi/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Giulia Rossi' })).toBeVisible();
+    await page.goto('/comunicazioni');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });

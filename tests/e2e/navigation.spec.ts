@@ -1,26 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, signIn, expectNoAxeViolations } from './fixtures';
-
-/**
- * Every route in its access class (docs/product.md#navigation), for both demo students.
- * Marco: every service on, messenger v2. Giulia: alternanza, elezioni and mense off, messenger v1.
- * Report cards open on the real backend's `pagelle` flag (README, "Service flags").
- */
-const SIGN_IN_ONLY = ['/home', '/agenzia-entrate'];
-const CONDITIONAL = [
-  '/pagelle', '/compiti', '/voti', '/competenze-obiettivi', '/argomenti', '/agenda', '/annotazioni', '/note-tutor', '/assenze',
-  '/note-disciplinari', '/colloqui', '/colloqui-generali', '/alternanza', '/pagamenti', '/comunicazioni', '/messenger',
-  '/bacheca', '/mense', '/elezioni', '/documenti', '/materiale_didattico', '/verifiche', '/servizi-giornalieri',
-  '/estratto-conto', '/crediti', '/negozio', '/carrello',
-];
-const PROTECTED = [...SIGN_IN_ONLY, '/anteprima_pagelle', ...CONDITIONAL];
-const REFACTOR_ONLY = ['/estratto-conto-ref', '/negozio-ref', '/carrello-ref'];
-const NO_SIGN_IN = ['/mobile/estratto-conto', '/mobile/negozio', '/mobile/carrello'];
-
-const DISABLED_FOR = {
-  marco: ['/comunicazioni'],
-  giulia: ['/alternanza', '/elezioni', '/mense', '/messenger', '/bacheca'],
-} as const;
+import { CONDITIONAL, DISABLED_FOR, NO_SIGN_IN, PROTECTED, REFACTOR_ONLY, SIGN_IN_ONLY } from './routes';
 
 const DISABLED_ALERT = 'Questa sezione è stata temporanemante disabilitata da parte della scuola';
 

@@ -9,6 +9,8 @@ import { changeScope, isSwitching, studentSwitchMachine } from '../../machines/s
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/States';
+import { useMediaQuery } from '../../ui/useMediaQuery';
+import { PHONE_LAYOUT } from './layout';
 import { LocaleSwitch } from './LocaleSwitch';
 import { OfflineBanner } from './OfflineBanner';
 import { Sidebar } from './Sidebar';
@@ -34,6 +36,7 @@ function Layout() {
   const router = useRouter();
   const session = useSessionActor();
   const { student } = useStudent();
+  const phone = useMediaQuery(PHONE_LAYOUT);
   const [navOpen, setNavOpen] = useState(false);
   const [minimised, setMinimised] = useState(false);
   const navToggle = useRef<HTMLButtonElement>(null);
@@ -112,7 +115,8 @@ function Layout() {
             switcher.send({ type: 'switch.requested', scope });
           }}
         />
-        <LocaleSwitch />
+        {/* On a phone the language is in the user menu: the top bar keeps to one row. */}
+        {!phone && <LocaleSwitch />}
         <UserMenu />
       </header>
       <nav id="menu-principale" ref={nav} className={styles.sidebar} aria-label={t`Menu principale`} aria-busy={switching}>

@@ -35,10 +35,11 @@ export function StudentMenu({ onSwitch, switching }: { onSwitch: (scope: Student
     );
   }
 
+  // One line on a desktop; on a phone the class and year go on a second, smaller line.
   const current = (
-    <>
+    <span className={styles.studentText}>
       <span className={styles.studentName}>{name}</span> <span className={styles.studentMeta}>{meta}</span>
-    </>
+    </span>
   );
   if (others.length === 0 && years.length === 0) return <p className={styles.student}>{current}</p>;
 

@@ -6,10 +6,14 @@ import { useState } from 'react';
 import { PasswordDialog } from './PasswordDialog';
 import { useSessionActor, useStudent } from '../-shared/session';
 import styles from './AppLayout.module.css';
+import { PHONE_LAYOUT } from './layout';
 import { enrolmentCodeMutation } from '../../api/queries/account';
 import { hasService } from '../../domain/services';
-import { Menu, MENU_SEPARATOR } from '../../ui/Menu';
+import { activateLocale, LOCALES, type Locale } from '../../i18n/locale';
+import { Menu, MENU_SEPARATOR, type MenuEntry } from '../../ui/Menu';
 import { NewTabHint } from '../../ui/NewTabHint';
+import { chooseTheme, useTheme, type Theme } from '../../ui/theme';
+import { useMediaQuery } from '../../ui/useMediaQuery';
 
 /** Only an https address of the school may receive the hand-over (it would otherwise travel in clear). */
 export function isSecureSchoolAddress(address: string, urlScuola: string): boolean {
@@ -49,9 +53,24 @@ export function openEnrolmentPortal(address: string, codice: string, doc: Docume
   }
 }
 
-/** docs/product.md#user-menu: change password (a modal), enrolment portal (with its service), sign out. */
+/** A person's outline: the user menu's button on a phone, where the name does not fit. */
+function PersonIcon() {
+  return (
+    <svg className={styles.userIcon} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M4 21a8 8 0 0 1 16 0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * docs/product.md#user-menu: change password (a modal), enrolment portal (with its service), the theme, sign
+ * out; on a phone also the language, which has no room in the top bar there.
+ */
 export function UserMenu() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const phone = useMediaQuery(PHONE_LAYOUT);
+  const theme = useTheme();
   const session = useSessionActor();
   const navigate = useNavigate();
   const { user, studentInfo, scope } = useStudent();
@@ -65,6 +84,25 @@ export function UserMenu() {
     },
   });
 
+  const language: MenuEntry = {
+    choice: t`Lingua`,
+    name: 'lingua',
+    value: i18n.locale,
+    options: (Object.keys(LOCALES) as Locale[]).map((code) => ({ value: code, label: LOCALES[code], lang: code })),
+    onChange: (code) => void activateLocale(code as Locale),
+  };
+  const themes: MenuEntry = {
+    choice: t`Tema`,
+    name: 'tema',
+    value: theme,
+    options: [
+      { value: 'auto', label: t`Automatico` },
+      { value: 'light', label: t`Chiaro` },
+      { value: 'dark', label: t`Scuro` },
+    ] satisfies { value: Theme; label: string }[],
+    onChange: (value) => chooseTheme(value as Theme),
+  };
+
   return (
     <>
       <Menu
@@ -72,6 +110,7 @@ export function UserMenu() {
         trigger={
           <>
             <span className="visually-hidden">{t`Menu utente:`} </span>
+            <PersonIcon />
             <span className={styles.userName}>
               {user.nome} {user.cognome}
             </span>
@@ -94,6 +133,9 @@ export function UserMenu() {
                 },
               ]
             : []),
+          MENU_SEPARATOR,
+          ...(phone ? [language] : []),
+          themes,
           MENU_SEPARATOR,
           {
             value: 'esci',
