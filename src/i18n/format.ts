@@ -159,6 +159,13 @@ export function formatMonthLabel(locale: string, month: Temporal.PlainYearMonth)
   return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1).replace(/\.$/, '');
 }
 
+/** "Novembre 2026" from "2026-11": a month of the date filter named in full (a phone's filter button). */
+export function formatYearMonth(locale: string, yearMonth: string): string {
+  const [year, month] = yearMonth.split('-').map(Number) as [number, number];
+  const name = utcFormat(locale, 'month-long', { month: 'long' }).format(Date.UTC(year, month - 1, 1));
+  return `${name.charAt(0).toLocaleUpperCase(locale)}${name.slice(1)} ${year}`;
+}
+
 /** "venerdì 20-11-2026": a day with its weekday in `locale` (a meal day, a service day). */
 export function formatWeekdayDate(locale: string, d: DateInput): string {
   const date = isoDate(d);

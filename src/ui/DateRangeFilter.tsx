@@ -14,7 +14,7 @@ import {
 import { QUICK_FILTERS, type QuickFilter } from '../domain/quickFilters';
 import type { KeyValueStorage } from '../domain/tabStorage';
 import { schoolYearMonths, type PeriodLike } from '../domain/periods';
-import { formatDate, formatMonthLabel } from '../i18n/format';
+import { formatDate, formatMonthLabel, formatYearMonth } from '../i18n/format';
 import { periodName } from '../i18n/periodName';
 import { todayInRome } from '../i18n/today';
 import styles from './DateRangeFilter.module.css';
@@ -25,6 +25,24 @@ const QUICK_LABELS: Record<QuickFilter, MessageDescriptor> = {
   last30: msg`Ultimi 30 giorni`,
   last90: msg`Ultimi 90 giorni`,
 };
+
+/**
+ * The chosen range in a few words, for the phone's filter button (FilterSheet): the quick filter,
+ * the month or the period that produced it, else its two days; `none` when there is no range.
+ */
+export function useDateFilterSummary(): (value: DateFilterValue | null, none?: string) => string {
+  const { i18n, t } = useLingui();
+  return (value, none) => {
+    if (!value) return none ?? t`Tutte le date`;
+    const { choice } = value;
+    if (choice.kind === 'quick') return i18n._(QUICK_LABELS[choice.filter]);
+    if (choice.kind === 'month') return formatYearMonth(i18n.locale, choice.month);
+    if (choice.kind === 'period') return periodName(choice.numero);
+    const from = formatDate(value.from);
+    const to = formatDate(value.to);
+    return t`Dal ${from} al ${to}`;
+  };
+}
 
 interface DateRangeFilterProps {
   /** The chosen range, null when none. */

@@ -1,5 +1,5 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Table, type Column } from './Table';
 
 afterEach(cleanup);
@@ -86,5 +86,99 @@ describe('Table', () => {
     cleanup();
     render(<Table caption="Medie" columns={columns} rows={[]} rowKey={(r) => r.id} />);
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(1);
+  });
+});
+
+/** A window as wide as `width` px, for the phone layout (usePhone reads matchMedia). */
+function windowOf(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('max-width') && width <= 600,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+interface Grade {
+  id: number;
+  value: string;
+  kind: string;
+  date: string;
+  comment: string;
+  checked?: boolean;
+}
+
+const gradeColumns: Column<Grade>[] = [
+  { key: 'date', header: 'Data', compact: 'meta', cell: (g) => g.date },
+  { key: 'kind', header: 'Tipo', compact: 'title', cell: (g) => g.kind },
+  { key: 'value', header: 'Voto', compact: 'lead', cell: (g) => g.value },
+  { key: 'comment', header: 'Commento', cell: (g) => g.comment || null },
+  { key: 'pick', header: 'Scegli', stackedLabel: false, compact: 'control', cell: (g) => <input type="checkbox" aria-label={`Scegli ${g.value}`} /> },
+];
+const grades: Grade[] = [
+  { id: 1, value: '7', kind: 'scritto', date: '06-11-2026', comment: 'Bene' },
+  { id: 2, value: '5', kind: 'orale', date: '19-10-2026', comment: '' },
+];
+
+describe('Table on a phone (compact rows)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is a list named by the caption, one item per row, whose line reads each cell after its column', () => {
+    windowOf(360);
+    render(<Table caption="Voti di Italiano" captionHidden columns={gradeColumns} rows={grades} rowKey={(g) => g.id} rowAttributes={(g) => ({ 'data-id': g.id, className: 'mine' })} />);
+    expect(screen.queryByRole('table')).toBeNull();
+    const list = screen.getByRole('list', { name: 'Voti di Italiano' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]!.getAttribute('data-id')).toBe('1');
+    expect(items[0]!.classList.contains('mine')).toBe(true);
+    // Lead, title, then the second line, whatever the columns' order.
+    expect(within(items[0]!).getByRole('button').textContent).toBe('Voto 7Tipo scrittoData 06-11-2026');
+    // The control stays on the row, outside the button.
+    expect(within(items[0]!).getByRole('checkbox', { name: 'Scegli 7' }).closest('button')).toBeNull();
+  });
+
+  it('opens a row in place on its other cells, labelled, and closes it again (aria-expanded)', () => {
+    windowOf(360);
+    render(<Table caption="Voti" columns={gradeColumns} rows={grades} rowKey={(g) => g.id} />);
+    const line = within(screen.getAllByRole('listitem')[0]!).getByRole('button');
+    expect(line.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByText('Bene')).toBeNull();
+    fireEvent.click(line);
+    expect(line.getAttribute('aria-expanded')).toBe('true');
+    const details = document.getElementById(line.getAttribute('aria-controls')!)!;
+    expect(details.textContent).toBe('CommentoBene');
+    fireEvent.click(line);
+    expect(line.getAttribute('aria-expanded')).toBe('false');
+    expect(line.hasAttribute('aria-controls')).toBe(false);
+    expect(screen.queryByText('Bene')).toBeNull();
+  });
+
+  it('has no button on a row with nothing more to show', () => {
+    windowOf(360);
+    render(<Table caption="Voti" columns={gradeColumns} rows={grades} rowKey={(g) => g.id} />);
+    const second = screen.getAllByRole('listitem')[1]!;
+    expect(within(second).queryByRole('button')).toBeNull();
+    expect(second.textContent).toContain('orale');
+  });
+
+  it('shows the compact line\'s own content where a column gives one', () => {
+    windowOf(360);
+    const withTime: Column<Grade>[] = [
+      ...gradeColumns,
+      { key: 'time', header: 'Orario', compact: 'meta', cell: () => '—', compactCell: () => null },
+    ];
+    render(<Table caption="Voti" columns={withTime} rows={grades} rowKey={(g) => g.id} />);
+    expect(within(screen.getAllByRole('listitem')[1]!).queryByText('—')).toBeNull();
+  });
+
+  it('stays a table on a wide window, and on a phone when no column has a compact place', () => {
+    windowOf(1280);
+    render(<Table caption="Voti" columns={gradeColumns} rows={grades} rowKey={(g) => g.id} />);
+    expect(screen.getByRole('table', { name: 'Voti' })).toBeTruthy();
+    cleanup();
+    windowOf(360);
+    render(<Table caption="Medie" columns={columns} rows={rows} rowKey={(r) => r.id} />);
+    expect(screen.getByRole('table', { name: 'Medie' })).toBeTruthy();
   });
 });

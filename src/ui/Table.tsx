@@ -1,5 +1,6 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import { useId, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useDrawnCount } from './useDrawnCount';
+import { usePhone } from './usePhone';
 import styles from './Table.module.css';
 
 export interface Column<Row> {
@@ -12,9 +13,24 @@ export interface Column<Row> {
   rowHeader?: boolean;
   /** The label before the cell on a phone; false for none (a checkbox that has its own name). */
   stackedLabel?: ReactNode | false;
+  /**
+   * Where the cell goes in the compact row of a phone (one line or two per item; a table with no
+   * compact column stacks each row as a card instead):
+   * - `lead`: first, before the lines (a grade's coloured badge, an absence's symbol);
+   * - `title`: the first line; `meta`: the second, smaller (a date, a kind);
+   * - `end`: after the lines (an amount, a status);
+   * - `control`: a control that stays on the row, outside its disclosure button (a checkbox).
+   * Cells of the compact line must not be interactive (except `control`): the line is the button
+   * that shows the other cells, labelled, under it.
+   */
+  compact?: CompactPlace;
+  /** What the compact line shows of the cell, when not `cell` (e.g. nothing instead of a dash). */
+  compactCell?: (row: Row) => ReactNode;
 }
 
-type RowAttributes = HTMLAttributes<HTMLTableRowElement> & { [data: `data-${string}`]: string | number | undefined };
+export type CompactPlace = 'lead' | 'title' | 'meta' | 'end' | 'control';
+
+type RowAttributes = HTMLAttributes<HTMLElement> & { [data: `data-${string}`]: string | number | undefined };
 
 export interface TableProps<Row> {
   columns: readonly Column<Row>[];
@@ -41,10 +57,15 @@ const alignClass = (align: Column<unknown>['align']) => (align === 'end' ? style
  * A data table. Wide, a real table; narrow (under 600 px of room, e.g. a 360 px phone) each row
  * becomes a card and each cell is preceded by its column's header. The explicit roles keep it a
  * table for screen readers when the CSS changes its display, which otherwise drops the semantics.
+ * On a phone, a table whose columns say where they go in a compact row (`compact`) is a list
+ * instead: one row of one or two lines per item, which opens in place on the other cells.
  */
-export function Table<Row>({ columns, rows, rowKey, caption, captionHidden, empty, footer, rowAttributes, className }: TableProps<Row>) {
+export function Table<Row>(props: TableProps<Row>) {
+  const { columns, rows, rowKey, caption, captionHidden, empty, footer, rowAttributes, className } = props;
   const shown = useDrawnCount(rows.length, FIRST_ROWS);
+  const phone = usePhone();
   if (rows.length === 0 && empty !== undefined) return <>{empty}</>;
+  if (phone && columns.some((c) => c.compact !== undefined)) return <CompactList {...props} shown={shown} />;
 
   const renderRow = (row: Row) => (
     <tr key={rowKey(row)} role="row" {...rowAttributes?.(row)}>
@@ -95,5 +116,116 @@ export function Table<Row>({ columns, rows, rowKey, caption, captionHidden, empt
         )}
       </table>
     </div>
+  );
+}
+
+const labelOf = <Row,>(c: Column<Row>) => (c.stackedLabel === undefined ? c.header : c.stackedLabel);
+
+/**
+ * The phone's compact rows: a list named by the caption, one item per row. The item's line is a
+ * disclosure button (`aria-expanded`) when the row has more to show: its other cells, each after
+ * its column's label, with the row's actions. Footer rows are shown whole, without a button.
+ */
+function CompactList<Row>({ columns, rows, rowKey, caption, captionHidden, footer, rowAttributes, className, shown }: TableProps<Row> & { shown: number }) {
+  const captionId = useId();
+  const footerLabel = (row: Row) => (
+    <li key={rowKey(row)} {...rowAttributes?.(row)} className={[styles.compactItem, styles.compactFoot, rowAttributes?.(row).className].filter(Boolean).join(' ')}>
+      <CompactDetails row={row} columns={columns} />
+    </li>
+  );
+  return (
+    <div className={[styles.compactWrap, className].filter(Boolean).join(' ')}>
+      <p id={captionId} className={captionHidden ? 'visually-hidden' : styles.caption}>
+        {caption}
+      </p>
+      <ul className={styles.compact} aria-labelledby={captionId}>
+        {(shown < rows.length ? rows.slice(0, shown) : rows).map((row) => (
+          <CompactRow key={rowKey(row)} row={row} columns={columns} attributes={rowAttributes?.(row)} />
+        ))}
+        {footer?.map(footerLabel)}
+      </ul>
+    </div>
+  );
+}
+
+const isBlank = (node: ReactNode) => node === null || node === undefined || node === false || node === '';
+
+function CompactRow<Row>({ row, columns, attributes }: { row: Row; columns: readonly Column<Row>[]; attributes: RowAttributes | undefined }) {
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const controls = columns.filter((c) => c.compact === 'control');
+  // Only what this row has: a row whose other cells are all empty has nothing to open.
+  const details = columns.filter((c) => c.compact === undefined && !isBlank(c.cell(row)));
+  const place = (where: Exclude<CompactPlace, 'control'>) =>
+    columns
+      .filter((c) => c.compact === where)
+      .map((c) => {
+        const label = labelOf(c);
+        const content = (c.compactCell ?? c.cell)(row);
+        return isBlank(content) ? null : (
+          <span key={c.key} className={styles.compactCell}>
+            {/* Read before the value ("Voto 7"), as a column header would be; the eye has the layout. */}
+            {label !== false && <span className="visually-hidden">{label} </span>}
+            {content}
+          </span>
+        );
+      });
+  const line = (
+    <>
+      <span className={styles.compactLead}>{place('lead')}</span>
+      <span className={styles.compactLines}>
+        <span className={styles.compactTitle}>{place('title')}</span>
+        <span className={styles.compactMeta}>{place('meta')}</span>
+      </span>
+      <span className={styles.compactEnd}>{place('end')}</span>
+    </>
+  );
+  return (
+    <li {...attributes} className={[styles.compactItem, attributes?.className].filter(Boolean).join(' ')}>
+      <div className={styles.compactRow}>
+        {controls.map((c) => (
+          <span key={c.key} className={styles.compactControl}>
+            {c.cell(row)}
+          </span>
+        ))}
+        {details.length > 0 ? (
+          <button
+            type="button"
+            className={styles.compactLine}
+            aria-expanded={open}
+            // The details exist only while open (a list may have a hundred rows).
+            aria-controls={open ? detailsId : undefined}
+            onClick={() => setOpen(!open)}
+          >
+            {line}
+            <span className={styles.chevron} aria-hidden="true" />
+          </button>
+        ) : (
+          <span className={styles.compactLine}>{line}</span>
+        )}
+      </div>
+      {open && (
+        <div id={detailsId} className={styles.compactDetails}>
+          <CompactDetails row={row} columns={details} />
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** Cells one under the other, each after its label (none for a cell that names itself). */
+function CompactDetails<Row>({ row, columns }: { row: Row; columns: readonly Column<Row>[] }) {
+  return (
+    <>
+      {columns.map((c) => {
+        const label = labelOf(c);
+        return (
+          <div key={c.key} className={label === false ? styles.detailWhole : styles.detail}>
+            {label !== false && <span className={styles.detailLabel}>{label}</span>}
+            <span className={styles.value}>{c.cell(row)}</span>
+          </div>
+        );
+      })}
+    </>
   );
 }

@@ -78,18 +78,30 @@ export function PaymentAction({ item }: { item: PaymentItem }) {
 export function StatementTable({ items, caption }: { items: readonly PaymentItem[]; caption: string }) {
   const { t, i18n } = useLingui();
   const columns: Column<PaymentItem>[] = [
-    { key: 'descrizione', header: t`Descrizione`, rowHeader: true, cell: (row) => statementDescription(row) },
+    { key: 'descrizione', header: t`Descrizione`, rowHeader: true, compact: 'title', cell: (row) => statementDescription(row) },
     {
       key: 'stato',
       header: t`Stato`,
+      compact: 'meta',
       cell: (row) => {
         const style = styleOf(row);
         return style ? <Badge tone={STYLE_LABELS[style].tone}>{i18n._(STYLE_LABELS[style].label)}</Badge> : <Trans>Da pagare</Trans>;
       },
     },
-    { key: 'scadenza', header: t`Scadenza`, cell: (row) => (row.scadenza ? <DateText value={row.scadenza} /> : '—') },
-    { key: 'importo', header: t`Importo`, align: 'end', cell: (row) => <Money amount={row.prezzo} /> },
-    { key: 'azione', header: t`Pagamento`, cell: (row) => <PaymentAction item={row} /> },
+    {
+      key: 'scadenza',
+      header: t`Scadenza`,
+      compact: 'meta',
+      cell: (row) => (row.scadenza ? <DateText value={row.scadenza} /> : '—'),
+      compactCell: (row) => (row.scadenza ? <DateText value={row.scadenza} /> : null),
+    },
+    { key: 'importo', header: t`Importo`, align: 'end', compact: 'end', cell: (row) => <Money amount={row.prezzo} /> },
+    {
+      key: 'azione',
+      header: t`Pagamento`,
+      // Nothing to say for a row that is neither payable online nor at the office (a phone's row does not open).
+      cell: (row) => (row.acquistabile || offlineReason(row) === 'office' ? <PaymentAction item={row} /> : null),
+    },
   ];
   return (
     <Table

@@ -19,7 +19,8 @@ import { schoolYearStartYear } from '../../../domain/schoolYear';
 import { justificationMachine } from '../../../machines/justification.machine';
 import { mutationActor } from '../../../machines/mutationActor';
 import { todayInRome } from '../../../i18n/today';
-import { DateRangeFilter } from '../../../ui/DateRangeFilter';
+import { DateRangeFilter, useDateFilterSummary } from '../../../ui/DateRangeFilter';
+import { FilterSheet } from '../../../ui/FilterSheet';
 import { requireSection } from '../../-shared/guards';
 import { RouteError } from '../../-app/RouteError';
 import { useStudent } from '../../-shared/session';
@@ -67,6 +68,7 @@ function AbsencesPage() {
   const { data: absences } = useSuspenseQuery(absencesQuery(scope));
   const { data: reasons } = useSuspenseQuery(justificationReasonsQuery(scope));
   const [range, setRange] = useState<DateFilterValue | null>(null);
+  const dateSummary = useDateFilterSummary();
 
   const [state, send, actor] = useMachine(
     justificationMachine.provide({
@@ -105,13 +107,15 @@ function AbsencesPage() {
       <h1>
         <Trans>Assenze</Trans>
       </h1>
-      <DateRangeFilter
-        value={range}
-        onChange={setRange}
-        periods={studentInfo.periodi_scolastici}
-        schoolYearStart={schoolYearStartYear(scope.anno, todayInRome())}
-        legend={t`Periodo da visualizzare`}
-      />
+      <FilterSheet summary={dateSummary(range)}>
+        <DateRangeFilter
+          value={range}
+          onChange={setRange}
+          periods={studentInfo.periodi_scolastici}
+          schoolYearStart={schoolYearStartYear(scope.anno, todayInRome())}
+          legend={t`Periodo da visualizzare`}
+        />
+      </FilterSheet>
       <section className={`${page.card} ${styles.section}`} aria-labelledby="assenze-riepilogo">
         <h2 id="assenze-riepilogo" className={styles.sectionTitle}>
           <Trans>Riepilogo</Trans>

@@ -138,11 +138,11 @@ function PeriodPanel({ numero, yearGrades, yearListed, subjects, yearStart }: Pe
       {groups.slice(0, shown).map(({ subject, grades: subjectGrades }) => (
         <section key={subject.id} className={page.card} aria-labelledby={`materia-${subject.id}`}>
           <header className={styles.subjectHeader}>
-            <div>
+            <div className={styles.subjectNames}>
               <h2 id={`materia-${subject.id}`} className={styles.subject}>
                 <SubjectLabel name={subject.descrizione} subject={subject} />
               </h2>
-              <p className={page.muted}>{subject.professori.map((p) => p.nome).join(', ')}</p>
+              <p className={`${page.muted} ${styles.teachers}`}>{subject.professori.map((p) => p.nome).join(', ')}</p>
             </div>
             <AverageBadge average={computeAverage(subjectGrades, policy)} />
           </header>
@@ -199,18 +199,19 @@ function GradesTable({ grades, subject }: { grades: Grade[]; subject: Subject })
   const { t } = useLingui();
   const canAcknowledge = useCanAcknowledgeGrades();
   const columns: Column<Grade>[] = [
-    { key: 'data', header: t`Data`, cell: (g) => <DateText value={g.data} /> },
-    { key: 'tipo', header: t`Tipo`, cell: (g) => g.sottotitolo },
+    { key: 'data', header: t`Data`, compact: 'meta', cell: (g) => <DateText value={g.data} /> },
+    { key: 'tipo', header: t`Tipo`, compact: 'title', cell: (g) => g.sottotitolo },
     {
       key: 'voto',
       header: t`Voto`,
+      compact: 'lead',
       cell: (g) => (
         <span className={styles.grade} style={{ borderColor: g.colore_simbolo }}>
           {g.simbolo}
         </span>
       ),
     },
-    { key: 'peso', header: t`Peso`, cell: (g) => g.descrizione_peso },
+    { key: 'peso', header: t`Peso`, compact: 'meta', cell: (g) => g.descrizione_peso },
     { key: 'commento', header: t`Commento`, cell: (g) => (g.dettaglio ? <SafeHtml html={g.dettaglio} /> : null) },
     ...(canAcknowledge ? [{ key: 'presa-visione', header: t`Presa visione`, cell: (g: Grade) => <GradeAcknowledgement grade={g} /> }] : []),
     {

@@ -59,16 +59,17 @@ function TopicsPage() {
             rows={listed}
             rowKey={(topic) => topic.id}
             columns={[
-              { key: 'data', header: t`Data`, className: styles.nowrap, cell: (topic) => <DateText value={topic.data} /> },
+              { key: 'data', header: t`Data`, className: styles.nowrap, compact: 'meta', cell: (topic) => <DateText value={topic.data} /> },
               {
                 key: 'materia',
                 header: t`Materia`,
+                compact: 'title',
                 cell: (topic) => {
                   const subject = subjectOf(topic.id_materia);
                   return <SubjectLabel name={subject?.descrizione ?? t`Altra materia`} subject={subject} />;
                 },
               },
-              { key: 'modulo', header: t`Modulo`, cell: (topic) => topic.modulo },
+              { key: 'modulo', header: t`Modulo`, compact: 'meta', cell: (topic) => topic.modulo },
               { key: 'argomento', header: t`Argomento`, cell: (topic) => topic.dettaglio },
             ]}
           />

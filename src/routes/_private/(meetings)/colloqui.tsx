@@ -9,7 +9,8 @@ import type { DayRange } from '../../../domain/isoDate';
 import type { Meeting } from '../../../domain/records';
 import { schoolYearStartYear } from '../../../domain/schoolYear';
 import { todayInRome } from '../../../i18n/today';
-import { DateRangeFilter } from '../../../ui/DateRangeFilter';
+import { DateRangeFilter, useDateFilterSummary } from '../../../ui/DateRangeFilter';
+import { FilterSheet } from '../../../ui/FilterSheet';
 import { DateText } from '../../../ui/DateTime';
 import { EmptyState, Skeleton } from '../../../ui/States';
 import { requireSection } from '../../-shared/guards';
@@ -72,19 +73,22 @@ function BookedInRange() {
   const { t } = useLingui();
   const { scope, studentInfo } = useStudent();
   const [range, setRange] = useState<DateFilterValue | null>(null);
+  const dateSummary = useDateFilterSummary();
   return (
     <section className={page.card} aria-labelledby="colloqui-prenotati">
       <h2 id="colloqui-prenotati">
         <Trans>I colloqui prenotati</Trans>
       </h2>
-      <DateRangeFilter
-        value={range}
-        onChange={setRange}
-        periods={studentInfo.periodi_scolastici}
-        schoolYearStart={schoolYearStartYear(scope.anno, todayInRome())}
-        legend={t`Periodo dei colloqui prenotati`}
-        noRange={<Trans>Nessun intervallo scelto: scegli un periodo per vedere i colloqui prenotati.</Trans>}
-      />
+      <FilterSheet summary={dateSummary(range, t`Nessun periodo scelto`)} title={t`Periodo dei colloqui prenotati`}>
+        <DateRangeFilter
+          value={range}
+          onChange={setRange}
+          periods={studentInfo.periodi_scolastici}
+          schoolYearStart={schoolYearStartYear(scope.anno, todayInRome())}
+          legend={t`Periodo dei colloqui prenotati`}
+          noRange={<Trans>Nessun intervallo scelto: scegli un periodo per vedere i colloqui prenotati.</Trans>}
+        />
+      </FilterSheet>
       {range !== null && <BookedList range={{ from: range.from, to: range.to }} />}
     </section>
   );

@@ -29,11 +29,12 @@ function DocumentsPage() {
   const { data } = useSuspenseQuery(documentsQuery(scope));
   const documents = sortDocuments(data);
   const columns: Column<SchoolDocument>[] = [
-    { key: 'data', header: t`Data`, cell: (d) => <DateText value={d.data} /> },
+    { key: 'data', header: t`Data`, compact: 'meta', cell: (d) => <DateText value={d.data} /> },
     {
       key: 'titolo',
       header: t`Documento`,
       rowHeader: true,
+      compact: 'title',
       cell: (d) => (
         <>
           {d.titolo}
@@ -41,7 +42,7 @@ function DocumentsPage() {
         </>
       ),
     },
-    { key: 'categoria', header: t`Tipo`, cell: (d) => d.categoria },
+    { key: 'categoria', header: t`Tipo`, compact: 'meta', cell: (d) => d.categoria },
     { key: 'file', header: t`File`, cell: (d) => <Download document={d} /> },
   ];
   return (

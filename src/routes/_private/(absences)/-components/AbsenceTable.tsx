@@ -42,6 +42,7 @@ export function AbsenceTable({ absences, reasons, selected, onToggle, locked }: 
           header: <span className="visually-hidden">{t`Da giustificare`}</span>,
           // The checkbox says what it chooses in its own name.
           stackedLabel: false,
+          compact: 'control',
           cell: (a) => {
             if (!isJustifiable(a)) return null;
             const kindLabel = kindOf(a);
@@ -64,26 +65,35 @@ export function AbsenceTable({ absences, reasons, selected, onToggle, locked }: 
     : [];
   const columns: Column<Absence>[] = [
     ...choice,
-    { key: 'simbolo', header: t`Simbolo`, cell: (a) => <span className={`${styles.symbol} ${styles[colour(a)]}`}>{a.simbolo}</span> },
+    { key: 'simbolo', header: t`Simbolo`, compact: 'lead', cell: (a) => <span className={`${styles.symbol} ${styles[colour(a)]}`}>{a.simbolo}</span> },
     {
       key: 'tipo',
       header: t`Tipo`,
+      compact: 'title',
       cell: (a) => (
         <>
           {kindOf(a)}
           {a.prenotazione && (
-            <p className={styles.muted}>
+            // A line of its own, and phrasing content: on a phone it is inside the row's button.
+            <span className={styles.mutedLine}>
               <Trans>Prenotata</Trans>
-            </p>
+            </span>
           )}
         </>
       ),
     },
-    { key: 'data', header: t`Data`, cell: (a) => <DateText value={a.data} /> },
-    { key: 'orario', header: t`Orario`, cell: (a) => (a.orario ? <TimeText value={a.orario} /> : <span aria-hidden="true">—</span>) },
+    { key: 'data', header: t`Data`, compact: 'meta', cell: (a) => <DateText value={a.data} /> },
+    {
+      key: 'orario',
+      header: t`Orario`,
+      compact: 'meta',
+      cell: (a) => (a.orario ? <TimeText value={a.orario} /> : <span aria-hidden="true">—</span>),
+      compactCell: (a) => (a.orario ? <TimeText value={a.orario} /> : null),
+    },
     {
       key: 'stato',
       header: t`Stato`,
+      compact: 'meta',
       cell: (a) => <span className={`${styles.status} ${styles[colour(a)]}`}>{i18n._(STATUS_LABEL[justificationStatus(a)])}</span>,
     },
     {

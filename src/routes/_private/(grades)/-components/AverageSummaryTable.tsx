@@ -58,11 +58,11 @@ export function AverageSummaryTable({
   }));
   const overall: SummaryRow = { key: 'media-generale', name: t`Media generale`, byPeriod: summary.overallByPeriod, year: summary.overallYear };
   const columns: Column<SummaryRow>[] = [
-    { key: 'materia', header: t`Materia`, rowHeader: true, cell: (r) => r.name },
+    { key: 'materia', header: t`Materia`, rowHeader: true, compact: 'title', cell: (r) => r.name },
     ...periods.map(
       (p): Column<SummaryRow> => ({ key: `periodo-${p.numero}`, header: periodName(p.numero), align: 'end', cell: (r) => cell(r.byPeriod.get(p.numero)) }),
     ),
-    { key: 'anno', header: t`Intero anno`, align: 'end', cell: (r) => cell(r.year) },
+    { key: 'anno', header: t`Intero anno`, align: 'end', compact: 'end', cell: (r) => cell(r.year) },
   ];
   return (
     <section className={page.card} aria-labelledby="riepilogo-medie">

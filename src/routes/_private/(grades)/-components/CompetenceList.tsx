@@ -56,8 +56,8 @@ function Competence({ grade }: { grade: CompetenceGrade<Grade> }) {
       {grade.competenza.dimensioni.length > 0 && (
         <Table
           columns={[
-            { key: 'dimensione', header: t`Dimensione`, rowHeader: true, cell: (d) => d.descrizione },
-            { key: 'livello', header: t`Livello`, cell: (d) => <span className={styles.level}>{d.livello}</span> },
+            { key: 'dimensione', header: t`Dimensione`, rowHeader: true, compact: 'title', cell: (d) => d.descrizione },
+            { key: 'livello', header: t`Livello`, compact: 'end', cell: (d) => <span className={styles.level}>{d.livello}</span> },
           ]}
           rows={grade.competenza.dimensioni}
           rowKey={(d) => d.descrizione}

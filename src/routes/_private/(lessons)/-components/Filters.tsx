@@ -4,8 +4,10 @@ import type { Subject } from '../../../../api/queries/student';
 import { schoolYearStartYear } from '../../../../domain/schoolYear';
 import { todayInRome } from '../../../../i18n/today';
 import { sortSubjects } from '../../../../domain/subjects';
-import { DateRangeFilter } from '../../../../ui/DateRangeFilter';
+import { DateRangeFilter, useDateFilterSummary } from '../../../../ui/DateRangeFilter';
+import { FilterSheet } from '../../../../ui/FilterSheet';
 import { SelectField } from '../../../../ui/SelectField';
+import { usePhone } from '../../../../ui/usePhone';
 import { useStudent } from '../../../-shared/session';
 import { filterValueOf, searchOfFilter, type RangeSearch } from './search';
 import filters from '../../../-shared/Filters.module.css';
@@ -21,24 +23,35 @@ interface LessonFiltersProps {
   children?: ReactNode;
 }
 
-/** Date range and subject of a teaching screen, both kept in the URL by the route. */
+/**
+ * Date range and subject of a teaching screen, both kept in the URL by the route. On a phone they
+ * are one button saying the choice, which opens them in a sheet; the screen's further filters stay
+ * beside it.
+ */
 export function LessonFilters({ search, onChange, subjects, withDates = true, children }: LessonFiltersProps) {
   const { studentInfo, scope } = useStudent();
   const { t } = useLingui();
+  const phone = usePhone();
+  const dateSummary = useDateFilterSummary();
+  const value = filterValueOf(search);
+  const subject = search.materia === undefined ? undefined : subjects.find((s) => s.id === search.materia)?.descrizione;
+  const summary = [withDates ? dateSummary(value) : null, subject ?? (withDates ? null : t`Tutte le materie`)].filter(Boolean).join(' · ');
   return (
     <section className={styles.filters} aria-label={t`Filtri`}>
-      {withDates && (
-        <DateRangeFilter
-          value={filterValueOf(search)}
-          onChange={(value) => onChange(searchOfFilter(value))}
-          periods={studentInfo.periodi_scolastici}
-          schoolYearStart={schoolYearStartYear(scope.anno, todayInRome())}
-        />
-      )}
-      <div className={filters.filters}>
-        <SubjectSelect value={search.materia} onChange={(materia) => onChange({ materia })} subjects={subjects} />
-        {children}
-      </div>
+      <FilterSheet summary={summary} aside={phone ? children : undefined}>
+        {withDates && (
+          <DateRangeFilter
+            value={value}
+            onChange={(next) => onChange(searchOfFilter(next))}
+            periods={studentInfo.periodi_scolastici}
+            schoolYearStart={schoolYearStartYear(scope.anno, todayInRome())}
+          />
+        )}
+        <div className={filters.filters}>
+          <SubjectSelect value={search.materia} onChange={(materia) => onChange({ materia })} subjects={subjects} />
+          {!phone && children}
+        </div>
+      </FilterSheet>
     </section>
   );
 }

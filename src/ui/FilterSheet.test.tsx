@@ -1,0 +1,75 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FilterSheet } from './FilterSheet';
+import { renderWithI18n } from './testing';
+
+function windowOf(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('max-width') && width <= 600,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+const filter = (
+  <label>
+    Materia
+    <select defaultValue="">
+      <option value="">Tutte le materie</option>
+      <option value="1">Matematica</option>
+    </select>
+  </label>
+);
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('FilterSheet', () => {
+  it('shows the filter as it is on a wide window, without a button', () => {
+    windowOf(1280);
+    renderWithI18n(<FilterSheet summary="Tutte le materie">{filter}</FilterSheet>);
+    expect(screen.getByLabelText('Materia')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('on a phone, is one button saying the choice; it opens the filter in a dialog, Escape closes it and focus returns', async () => {
+    windowOf(360);
+    const user = userEvent.setup();
+    renderWithI18n(
+      <FilterSheet summary="Ultimi 30 giorni" aside={<p>9 elementi</p>}>
+        {filter}
+      </FilterSheet>,
+    );
+    const button = screen.getByRole('button', { name: 'Filtri: Ultimi 30 giorni' });
+    expect(screen.getByText('9 elementi')).toBeTruthy();
+    // Closed, the filter is mounted (a kept choice is restored on mount) but hidden.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Materia' })).toBeNull();
+    expect(screen.getByLabelText('Materia', { selector: 'select' })).toBeTruthy();
+    await user.click(button);
+    const sheet = await screen.findByRole('dialog', { name: 'Filtri' });
+    expect(screen.getByRole('combobox', { name: 'Materia' })).toBeTruthy();
+    await waitFor(() => expect(sheet.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(button));
+  });
+
+  it('closes with «Mostra i risultati»', async () => {
+    windowOf(360);
+    const user = userEvent.setup();
+    renderWithI18n(
+      <FilterSheet summary="Intero anno" title="Periodo">
+        {filter}
+      </FilterSheet>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Filtri: Intero anno' }));
+    await screen.findByRole('dialog', { name: 'Periodo' });
+    await user.click(screen.getByRole('button', { name: 'Mostra i risultati' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
