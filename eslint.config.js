@@ -122,6 +122,12 @@ const TEMPORAL_POLYFILL = {
   message: "Import Temporal from src/domain/temporal.ts: it is the browser's own where there is one, and the polyfill only elsewhere.",
 };
 
+/** What no code above api/ imports: the server, and the contract's raw types. */
+const ABOVE_API_PATTERNS = [
+  { group: ['**/server/**'], message: 'The app meets the server only through the contract.' },
+  { group: ['**/api/schema'], message: "The contract's raw types stay in api/: read answers through the boundary into domain records." },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', '.e2e-data', 'node_modules', 'src/routeTree.gen.ts', 'src/api/schema.d.ts', 'server/shared/openapi.d.ts', 'locales/**/*.ts', 'data', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -151,8 +157,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', {
         paths: [TEMPORAL_POLYFILL],
         patterns: [
-          { group: ['**/server/**'], message: 'The app meets the server only through the contract.' },
-          { group: ['**/api/schema'], message: "The contract's raw types stay in api/: read answers through the boundary into domain records." },
+          ...ABOVE_API_PATTERNS,
           { group: ['**/api/client'], importNames: ['Schemas'], message: "The contract's raw types stay in api/: read answers through the boundary into domain records." },
         ],
       }],
@@ -167,8 +172,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', {
         paths: [TEMPORAL_POLYFILL],
         patterns: [
-          { group: ['**/server/**'], message: 'The app meets the server only through the contract.' },
-          { group: ['**/api/schema'], message: "The contract's raw types stay in api/: read answers through the boundary into domain records." },
+          ...ABOVE_API_PATTERNS,
           { group: ['**/api/client', '**/api/failure'], message: "Machines hold only the domain's failure: read ActionFailure (domain/failure.ts); build actors with machines/mutationActor.ts." },
         ],
       }],
