@@ -185,7 +185,19 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'tests/**/*.ts', '*.config.{ts,js}'],
+    // The floors (bench/floor/): tiny apps the benchmark builds beside the portal. They stand for the
+    // least the stack costs, so they take nothing of the portal's code.
+    files: ['bench/floor/**/*.{ts,tsx}'],
+    ignores: ['bench/floor/vite.config.ts'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**', '**/server/**'], message: "A floor is built from the stack's packages alone, never from the portal's code." }] }],
+    },
+  },
+  {
+    files: ['server/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'tests/**/*.ts', '*.config.{ts,js}', 'bench/floor/vite.config.ts'],
     languageOptions: { globals: globals.node },
   },
   {

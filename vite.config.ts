@@ -18,7 +18,7 @@ const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8081';
  * server only picks one (server/staticFiles.ts; README "Deploying the web app"). After the service
  * worker is generated, so it has twins too. Source maps are left alone: only developers fetch them.
  */
-function precompress(): Plugin {
+export function precompress(): Plugin {
   let outDir = 'dist';
   const compressible = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
   const files = (dir: string): string[] =>

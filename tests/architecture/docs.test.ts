@@ -108,7 +108,7 @@ const SECTION = '\u00a7';
 const OUTSIDE_CITATION = new RegExp(`\\bspec ${SECTION}|(^|[^\\w])${SECTION} ?\\d|\\bissue #?\\d`, 'i');
 const PRODUCT_ANCHOR = /docs\/product\.md#([\w-]+)/g;
 
-const CODE_FOLDERS = ['src', 'server', 'tests', 'scripts', 'openapi'];
+const CODE_FOLDERS = ['src', 'server', 'tests', 'scripts', 'openapi', 'bench'];
 const codeFiles = () =>
   CODE_FOLDERS.flatMap((folder) => readdirSync(folder, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => `${d.parentPath}/${d.name}`))
     .filter((path) => /\.(ts|tsx|js|mjs|css|yaml|sql)$/.test(path));
