@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { Temporal } from '../../domain/temporal';
+import type { Student } from '../../domain/records';
 import { hasService, type ServiceFlags } from '../../domain/services';
 import type { StudentScope } from '../../domain/student';
 import { homeworkQuery, testsQuery, timetableQuery } from './lessons';
@@ -6,6 +8,7 @@ import { mealsQuery } from './meals';
 import { meetingsSoonQuery } from './meetings';
 import { disciplinaryNotesQuery } from './notes';
 import { gradesQuery } from './grades';
+import { studentInfoQuery, subjectsQuery } from './student';
 
 /** Today's lessons (Home's "Oggi"). */
 export const todayLessonsQuery = (s: StudentScope, today: Temporal.PlainDate) => timetableQuery(s, { from: today.toString(), to: today.toString() });
@@ -34,4 +37,30 @@ export function todayQueries(scope: StudentScope, servizi: ServiceFlags, today: 
     meetingsSoon: meetingsSoonQuery(scope, servizi, today),
     mealCredit: on('mense') ? mealCreditAlertQuery(scope) : null,
   };
+}
+
+/**
+ * Starts the calls of another child's family Home block (docs/product.md#home, "Family Home"): its
+ * info (class, school, and the services that decide its parts), then its day's parts and subjects,
+ * all at once. Home's loader starts it for every child but the open one and does not wait: each
+ * child's block shows as soon as its own data is there. Never rejects: a failed call shows in its block.
+ */
+export async function prefetchFamilyMember(client: QueryClient, scope: StudentScope, student: Student, today: Temporal.PlainDate): Promise<void> {
+  let servizi: ServiceFlags;
+  try {
+    servizi = (await client.fetchQuery(studentInfoQuery(scope, student))).servizi;
+  } catch {
+    return;
+  }
+  const day = todayQueries(scope, servizi, today);
+  await Promise.all([
+    client.prefetchQuery(subjectsQuery(scope)),
+    day.lessons && client.prefetchQuery(day.lessons),
+    day.homework && client.prefetchQuery(day.homework),
+    day.tests && client.prefetchQuery(day.tests),
+    day.grades && client.prefetchQuery(day.grades),
+    day.notes && client.prefetchQuery(day.notes),
+    day.meetingsSoon && client.prefetchQuery(day.meetingsSoon),
+    day.mealCredit && client.prefetchQuery(day.mealCredit),
+  ]);
 }
