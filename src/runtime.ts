@@ -29,8 +29,7 @@ async function loadStudent(queries: QueryClientLoader, scope: StudentScope, stud
   // The student's calls and the cache they fill come with the first student, not with /login.
   const [queryClient, { studentInfoQuery, subjectsQuery, updatesQuery }] = await Promise.all([queries.load(), import('./api/queries/student')]);
   const [info, subjects, updates] = await Promise.allSettled([
-    // Read afresh even when a family Home block has it cached: opening a student loads its info.
-    queryClient.fetchQuery({ ...studentInfoQuery(scope, student), staleTime: 0 }),
+    queryClient.fetchQuery(studentInfoQuery(scope, student)),
     queryClient.fetchQuery(subjectsQuery(scope)),
     queryClient.fetchQuery(updatesQuery(scope)),
   ]);

@@ -1,6 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient, type QueryFunction } from '@tanstack/react-query';
 import type { Temporal } from '../../domain/temporal';
-import type { Student } from '../../domain/records';
+import type { Student, StudentInfo } from '../../domain/records';
 import { hasService, type ServiceFlags } from '../../domain/services';
 import type { StudentScope } from '../../domain/student';
 import { homeworkQuery, testsQuery, timetableQuery } from './lessons';
@@ -40,6 +40,21 @@ export function todayQueries(scope: StudentScope, servizi: ServiceFlags, today: 
 }
 
 /**
+ * Another child's info for its family Home block (class, school, the services that decide its
+ * parts): the student's info call, cached apart from the session's, so that opening that child still
+ * reads its info afresh (docs/product.md#student-menu) and a failed opening never turns the block
+ * into an error.
+ */
+export const familyMemberInfoQuery = (s: StudentScope, student: Student) => {
+  const info = studentInfoQuery(s, student);
+  const read = info.queryFn as QueryFunction<StudentInfo, typeof info.queryKey>;
+  return queryOptions({
+    queryKey: ['famiglia', ...info.queryKey] as const,
+    queryFn: (context) => read({ ...context, queryKey: info.queryKey }),
+  });
+};
+
+/**
  * Starts the calls of another child's family Home block (docs/product.md#home, "Family Home"): its
  * info (class, school, and the services that decide its parts), then its day's parts and subjects,
  * all at once. Home's loader starts it for every child but the open one and does not wait: each
@@ -48,7 +63,7 @@ export function todayQueries(scope: StudentScope, servizi: ServiceFlags, today: 
 export async function prefetchFamilyMember(client: QueryClient, scope: StudentScope, student: Student, today: Temporal.PlainDate): Promise<void> {
   let servizi: ServiceFlags;
   try {
-    servizi = (await client.fetchQuery(studentInfoQuery(scope, student))).servizi;
+    servizi = (await client.fetchQuery(familyMemberInfoQuery(scope, student))).servizi;
   } catch {
     return;
   }

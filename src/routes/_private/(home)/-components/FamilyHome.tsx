@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
 import { Temporal } from '../../../../domain/temporal';
-import { todayQueries } from '../../../../api/queries/home';
-import { studentInfoQuery, subjectsQuery, type Subject } from '../../../../api/queries/student';
+import { familyMemberInfoQuery, todayQueries } from '../../../../api/queries/home';
+import { subjectsQuery, type Subject } from '../../../../api/queries/student';
 import { newestFirst } from '../../../../domain/dated';
 import { classOfMember, familyDayParts, FAMILY_PART_SECTION, meetingSection, notesToAcknowledge, type FamilyDayPart, type FamilyMember } from '../../../../domain/family';
 import { meetingsSoon } from '../../../../domain/meetings';
@@ -57,7 +57,7 @@ function Child({ member, today }: { member: FamilyMember; today: Temporal.PlainD
         </>
       ) : (
         <Loaded
-          query={studentInfoQuery(member.scope, member.student)}
+          query={familyMemberInfoQuery(member.scope, member.student)}
           skeleton={
             <>
               <ChildHeader member={member} info={null} />
