@@ -41,14 +41,23 @@ describe('family members', () => {
     expect(isFamily([MARCO, GIULIA])).toBe(true);
   });
 
-  it('keeps the account order, scoping each child to its current year and the open one to the session', () => {
-    const members = familyMembers([MARCO, GIULIA], { id_scuola: 'DEMO02', id_studente: 502, anno: '2026_2027' });
+  it('puts the open child first, then the others in the account order, each scoped to its current year', () => {
+    const third: Student = { ...MARCO, id: 509, nome: 'Paolo' };
+    const members = familyMembers([MARCO, GIULIA, third], { id_scuola: 'DEMO02', id_studente: 502, anno: '2026_2027' });
+    // The colour stays with the child's place in the account, whoever is open.
     expect(members.map((m) => [m.student.nome, m.current, m.colour])).toEqual([
-      ['Marco', false, 0],
       ['Giulia', true, 1],
+      ['Marco', false, 0],
+      ['Paolo', false, 2],
     ]);
-    expect(members[0]!.scope).toEqual({ id_scuola: 'DEMO01', id_studente: 501, anno: '2026_2027' });
-    expect(members[1]!.scope).toEqual({ id_scuola: 'DEMO02', id_studente: 502, anno: '2026_2027' });
+    expect(members[0]!.scope).toEqual({ id_scuola: 'DEMO02', id_studente: 502, anno: '2026_2027' });
+    expect(members[1]!.scope).toEqual({ id_scuola: 'DEMO01', id_studente: 501, anno: '2026_2027' });
+    expect(members[2]!.scope).toEqual({ id_scuola: 'DEMO01', id_studente: 509, anno: '2026_2027' });
+    expect(familyMembers([MARCO, GIULIA, third], { id_scuola: 'DEMO01', id_studente: 501, anno: '2026_2027' }).map((m) => m.student.nome)).toEqual([
+      'Marco',
+      'Giulia',
+      'Paolo',
+    ]);
   });
 
   it('keeps the past year the session has open for that child, and its class', () => {
@@ -62,8 +71,11 @@ describe('family members', () => {
 
   it('tells children apart by school as well as by id', () => {
     const members = familyMembers([GIULIA, OTHER_SCHOOL], { id_scuola: 'DEMO01', id_studente: 502, anno: '2026_2027' });
-    expect(members.map((m) => m.current)).toEqual([false, true]);
-    expect(members.map((m) => m.scope.id_scuola)).toEqual(['DEMO02', 'DEMO01']);
+    expect(members.map((m) => [m.student.nome, m.current])).toEqual([
+      ['Anna', true],
+      ['Giulia', false],
+    ]);
+    expect(members.map((m) => m.scope.id_scuola)).toEqual(['DEMO01', 'DEMO02']);
   });
 
   it('gives the colours by place, starting again after the fourth child', () => {

@@ -31,12 +31,13 @@ export const isFamily = (students: readonly Student[]) => students.length > 1;
 const isStudentOf = (scope: StudentScope, s: Student) => scope.id_studente === s.id && scope.id_scuola === s.id_scuola;
 
 /**
- * The children of the account in its own order, each with the scope of its block: the open student
- * keeps the session's scope (its year too, when a past year is open), every other child its current
- * school year.
+ * The children of the account, each with the scope of its block: the open student first, with the
+ * session's scope (its year too, when a past year is open), whose day Home waits for; then every
+ * other child in the account's order, in its current school year, whose blocks stream in below it,
+ * so nothing already painted moves. A child's colour follows its place in the account, whichever is open.
  */
 export function familyMembers(students: readonly Student[], current: StudentScope): FamilyMember[] {
-  return students.map((student, i) => {
+  const members = students.map((student, i): FamilyMember => {
     const isCurrent = isStudentOf(current, student);
     return {
       student,
@@ -45,6 +46,7 @@ export function familyMembers(students: readonly Student[], current: StudentScop
       colour: i % CHILD_COLOURS,
     };
   });
+  return [...members.filter((m) => m.current), ...members.filter((m) => !m.current)];
 }
 
 /** The class of the child in the block's year, as the sign-in said it (null when it did not). */
