@@ -139,6 +139,8 @@ test.describe('family Home: every item opens its screen for its child', () => {
 
   test("the open child's items are plain links; back Home, another child's item switches again", async ({ page }) => {
     await signIn(page);
+    const stripe = (name: string) => childBlock(page, name).evaluate((el) => getComputedStyle(el).borderInlineStartColor);
+    const colours = { marco: await stripe('Marco Rossi'), giulia: await stripe('Giulia Rossi') };
     // Marco is open: his meal credit opens his meals screen.
     await part(childBlock(page, 'Marco Rossi'), /^Credito mensa$/).getByRole('status').getByRole('link').click();
     await expect(main(page).getByRole('heading', { level: 1, name: 'Mensa' })).toBeVisible();
@@ -155,6 +157,11 @@ test.describe('family Home: every item opens its screen for its child', () => {
     // (a screen Giulia's school has off, so only his session can show it).
     await page.getByRole('link', { name: 'Home', exact: true }).first().click();
     await expect(childBlock(page, 'Giulia Rossi')).toContainText('Studente selezionato');
+    // Hers is the block Home waited for, now first; each child keeps its colour.
+    const blocks = main(page).getByRole('region', { name: /^(Marco|Giulia) Rossi$/ });
+    await expect(blocks.nth(0).getByRole('heading', { level: 2 })).toHaveText('Giulia Rossi');
+    await expect(blocks.nth(1).getByRole('heading', { level: 2 })).toHaveText('Marco Rossi');
+    expect({ marco: await stripe('Marco Rossi'), giulia: await stripe('Giulia Rossi') }).toEqual(colours);
     await part(childBlock(page, 'Marco Rossi'), /^Credito mensa$/).getByRole('status').getByRole('link').click();
     await expect(page).toHaveURL(/\/mense$/);
     await expect(main(page).getByRole('heading', { level: 1, name: 'Mensa' })).toBeVisible();
