@@ -7,7 +7,7 @@ import { studentSwitchModel } from './testing/studentSwitch.model';
 const { events: EVENTS } = studentSwitchModel;
 
 function run(recorder: ReturnType<typeof transitionRecorder>) {
-  const control = controlledActors(['changeScope', 'returnHome'] as const);
+  const control = controlledActors(['changeScope', 'openDestination'] as const);
   let cartsEmptied = 0;
   const actor = createActor(
     studentSwitchMachine.provide({
@@ -32,10 +32,14 @@ describe('student switch machine, model-based', () => {
     it(path.description, async () => {
       const h = run(recorder);
       const requested: unknown[] = [];
+      const destinations: string[] = [];
       const snap = await replayPath(h.actor, path, {
         control: h.control,
         onStep: (step) => {
-          if (step.event.type === 'switch.requested') requested.push(step.event.scope);
+          if (step.event.type === 'switch.requested') {
+            requested.push(step.event.scope);
+            destinations.push(step.event.to ?? '/home');
+          }
         },
       });
       const loaded = path.steps.filter((s) => (s.event.type as string) === 'xstate.done.actor.changeScope').length;
@@ -45,7 +49,11 @@ describe('student switch machine, model-based', () => {
         expect(h.control.inputOf('changeScope')).toEqual({ scope: requested.at(-1) });
         expect(isSwitching(snap)).toBe(true);
       }
-      if (snap.matches('returning')) expect(isSwitching(snap)).toBe(true);
+      if (snap.matches('returning')) {
+        // Home from the student menu, the item's screen from a family Home item: the last request's.
+        expect(h.control.inputOf('openDestination')).toEqual({ to: destinations.at(-1) });
+        expect(isSwitching(snap)).toBe(true);
+      }
       if (snap.matches('failed')) {
         const last = path.steps.at(-1)!.event as { error?: unknown };
         expect(snap.context.error).toEqual(last.error instanceof StudentSwitchError ? { kind: 'studentData' } : { kind: 'schoolConfiguration' });

@@ -13,19 +13,27 @@ export class StudentSwitchError extends Error {
 export interface StudentSwitchContext {
   /** The student and year being opened (or that failed to open). */
   target: StudentScope | null;
+  /** Where the switch ends once the student is open: Home, or the screen a family Home item opens. */
+  destination: string;
   error: SessionError | null;
 }
 
+/** Where a switch from the student menu ends. */
+export const HOME = '/home';
+
 export type StudentSwitchEvent =
-  | { type: 'switch.requested'; scope: StudentScope }
+  /** `to`: the address to open for the new student (a family Home item's screen); Home when absent. */
+  | { type: 'switch.requested'; scope: StudentScope; to?: string }
   | { type: 'switch.dismissed' };
 
 /**
  * Switching to another student or school year (docs/product.md#student-menu): the session loads
  * the school configuration and data of the new scope; only then is the cart emptied and the user
- * taken back to Home with every screen re-read for the new scope. While it runs (`changing`,
- * `returning`) the layout shows a loading state, so nothing of the previous student is on screen
- * beside the new one. A failure leaves the previous student open and says so.
+ * taken to the destination (Home from the student menu; a family Home item's screen for that
+ * child, docs/product.md#home) with every screen re-read for the new scope. While it runs
+ * (`changing`, `returning`) the layout shows a loading state, so nothing of the previous student is
+ * on screen beside the new one. A failure leaves the previous student open, where the user was, and
+ * says so.
  */
 export const studentSwitchMachine = setup({
   types: {
@@ -37,9 +45,9 @@ export const studentSwitchMachine = setup({
     changeScope: fromPromise<void, { scope: StudentScope }>(async () => {
       throw new Error('changeScope actor not provided');
     }),
-    /** Goes to /home and makes the router read its context (student, year) and data again. */
-    returnHome: fromPromise<void, void>(async () => {
-      throw new Error('returnHome actor not provided');
+    /** Goes to the destination and makes the router read its context (student, year) and data again. */
+    openDestination: fromPromise<void, { to: string }>(async () => {
+      throw new Error('openDestination actor not provided');
     }),
   },
   actions: {
@@ -51,12 +59,15 @@ export const studentSwitchMachine = setup({
   },
 }).createMachine({
   id: 'studentSwitch',
-  context: { target: null, error: null },
+  context: { target: null, destination: HOME, error: null },
   initial: 'idle',
   states: {
     idle: {
       on: {
-        'switch.requested': { target: 'changing', actions: assign({ target: ({ event }) => event.scope, error: null }) },
+        'switch.requested': {
+          target: 'changing',
+          actions: assign({ target: ({ event }) => event.scope, destination: ({ event }) => event.to ?? HOME, error: null }),
+        },
       },
     },
     changing: {
@@ -76,8 +87,9 @@ export const studentSwitchMachine = setup({
     },
     returning: {
       invoke: {
-        id: 'returnHome',
-        src: 'returnHome',
+        id: 'openDestination',
+        src: 'openDestination',
+        input: ({ context }) => ({ to: context.destination }),
         // The new student is open either way; a navigation that failed leaves the user where the router put them.
         onDone: { target: 'idle' },
         onError: { target: 'idle' },
@@ -85,7 +97,10 @@ export const studentSwitchMachine = setup({
     },
     failed: {
       on: {
-        'switch.requested': { target: 'changing', actions: assign({ target: ({ event }) => event.scope, error: null }) },
+        'switch.requested': {
+          target: 'changing',
+          actions: assign({ target: ({ event }) => event.scope, destination: ({ event }) => event.to ?? HOME, error: null }),
+        },
         'switch.dismissed': { target: 'idle', actions: assign({ error: null }) },
       },
     },

@@ -76,10 +76,18 @@ const TEXT_PAIRS: [string, string][] = [
   ['--color-status-red', '--color-surface'],
   ['--color-status-green', '--color-surface'],
   ['--color-status-blue', '--color-surface'],
+  // A family Home block: the child's name in its colour on the header's band, the class on it too.
+  ...Array.from({ length: 4 }, (_, i): [string, string][] => [
+    [`--color-child-${i}`, `--color-child-${i}-soft`],
+    [`--color-child-${i}`, '--color-surface'],
+    ['--color-text', `--color-child-${i}-soft`],
+  ]).flat(),
 ];
 const SHAPE_PAIRS: [string, string][] = [
   ...Array.from({ length: 12 }, (_, i): [string, string] => [`--color-subject-${i}`, '--color-surface']),
   ['--color-subject-none', '--color-surface'],
+  // The stripe that marks a child's block, on the page around it.
+  ...Array.from({ length: 4 }, (_, i): [string, string] => [`--color-child-${i}`, '--color-background']),
   ['--color-border-strong', '--color-surface'],
   ['--color-primary', '--color-surface'],
   ['--color-danger', '--color-surface'],

@@ -1,4 +1,4 @@
-import { test, expect, signIn, expectNoAxeViolations, disposableAccount } from './fixtures';
+import { test, expect, signIn, expectNoAxeViolations, disposableAccount, expectHomeOf } from './fixtures';
 import { CONDITIONAL, DISABLED_FOR, SIGN_IN_ONLY } from './routes';
 
 test.describe('accessibility (axe, WCAG 2.1 A/AA)', () => {
@@ -16,8 +16,14 @@ test.describe('accessibility (axe, WCAG 2.1 A/AA)', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('/home', async ({ page }) => {
+  test('/home of a family (one block per child)', async ({ page }) => {
     await signIn(page);
+    await expect(page.getByRole('region', { name: 'Giulia Rossi', exact: true }).getByRole('heading', { name: /^Nuovi voti \(\d+\)$/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('/home of one child', async ({ page }) => {
+    await signIn(page, 'genitore.bianchi');
     await expect(page.getByRole('heading', { name: 'Ultimi voti' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
@@ -106,7 +112,7 @@ test.describe('accessibility in the dark scheme (axe, WCAG 2.1 A/AA)', () => {
     await signIn(page);
     await page.getByRole('button', { name: /Cambia studente o anno scolastico/ }).click();
     await page.getByRole('menuitem', { name: /Giulia Rossi/ }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Giulia Rossi' })).toBeVisible();
+    await expectHomeOf(page, 'Giulia Rossi');
     await page.goto('/comunicazioni');
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);

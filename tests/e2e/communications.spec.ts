@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, expectNoAxeViolations } from './fixtures';
+import { test, expect, signIn, expectNoAxeViolations, expectHomeOf } from './fixtures';
 
 // Server and browser clocks are pinned to Friday 20 November 2026, 09:00 in Rome. Giulia Rossi is on
 // messenger VERSIONE_1: her school's communications are at /comunicazioni (the 4 newest unread,
@@ -9,7 +9,7 @@ const DATE_TIME = /\d{2}-\d{2}-\d{4} \d{2}:\d{2}/;
 async function switchToGiulia(page: Page) {
   await page.getByRole('button', { name: /Cambia studente o anno scolastico/ }).click();
   await page.getByRole('menuitem', { name: /Giulia Rossi/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Giulia Rossi' })).toBeVisible();
+  await expectHomeOf(page, 'Giulia Rossi');
 }
 
 /** The number on the sidebar's «Comunicazioni» entry (0 when it shows none). */

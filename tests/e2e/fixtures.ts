@@ -36,6 +36,16 @@ export async function signIn(page: Page, username = 'genitore.demo', password = 
   await expect(page.locator('#contenuto').getByRole('heading', { level: 1 })).toBeVisible();
 }
 
+/**
+ * Home of the student the session has open, after a sign-in or a switch: the top bar names them and
+ * the page is drawn. (A family's Home shows every child, so its content does not say who is open.)
+ */
+export async function expectHomeOf(page: Page, name: string | RegExp) {
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('banner')).toContainText(name);
+  await expect(page.locator('#contenuto').getByRole('heading', { level: 1 })).toBeVisible();
+}
+
 export interface DisposableAccount {
   username: string;
   password: string;

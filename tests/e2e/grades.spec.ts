@@ -1,4 +1,4 @@
-import { test, expect, signIn, expectNoAxeViolations } from './fixtures';
+import { test, expect, signIn, expectNoAxeViolations, expectHomeOf } from './fixtures';
 
 test.describe('grades', () => {
   test('lists grades by subject with the weighted average where allowed', async ({ page }) => {
@@ -152,13 +152,13 @@ test.describe('grades: competences, detail, averages, chart, simulator', () => {
   });
 
   test('Giulia (grades not weighted): arithmetic averages only, as computed from her grades', async ({ page }) => {
-    await signIn(page);
-    // Her grades and subjects load as soon as she is chosen (Home shows them).
+    // Her grades and subjects load with the family Home, whose block of hers shows them.
     const gradesResponse = page.waitForResponse((r) => r.url().includes('/studenti/502/') && r.url().includes('/voti_plain'));
     const subjectsResponse = page.waitForResponse((r) => r.url().includes('/studenti/502/') && r.url().includes('/materie_nextapi'));
+    await signIn(page);
     await page.getByRole('button', { name: /Cambia studente o anno scolastico/ }).click();
     await page.getByRole('menuitem', { name: /Giulia Rossi/ }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Giulia Rossi' })).toBeVisible();
+    await expectHomeOf(page, 'Giulia Rossi');
     await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: /^Voti/ }).click();
     const [grades, subjects] = await Promise.all([gradesResponse, subjectsResponse].map((p) => p.then((r) => r.json())));
     await expect(page.getByRole('heading', { level: 1, name: 'Voti' })).toBeVisible();

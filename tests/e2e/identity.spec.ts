@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectNoAxeViolations, DEMO_PASSWORD } from './fixtures';
+import { test, expect, expectNoAxeViolations, DEMO_PASSWORD, expectHomeOf } from './fixtures';
 
 /**
  * Sign-in with SPID and CIE through the real redirects: the portal → the reference server's start
@@ -36,8 +36,7 @@ async function signInWith(page: Page, way: Way, taxCode: string | null, loginPat
 }
 
 async function expectSignedInAsParent(page: Page) {
-  await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Marco Rossi' })).toBeVisible();
+  await expectHomeOf(page, 'Marco Rossi');
   // The code left the address before it was used, and no token ever entered it.
   expect(page.url()).not.toMatch(/spid=|cie=|code=|token/);
 }

@@ -113,9 +113,11 @@ test.describe('meals', () => {
 
   test('consumed meals by month, the credit with its movements and the low-credit alert, also on Home', async ({ page }) => {
     await signIn(page);
-    const oggi = page.getByRole('region', { name: /^Oggi, 20-11-2026/ });
-    await expect(oggi.getByRole('status').filter({ hasText: 'Credito mensa basso: restano 3,80 €.' })).toBeVisible();
-    await oggi.getByRole('link', { name: 'Vai alla mensa' }).click();
+    // Marco's block of the family Home: the alert is the way to his meals screen.
+    const marco = page.getByRole('main').getByRole('region', { name: 'Marco Rossi', exact: true });
+    const alert = marco.getByRole('status').filter({ hasText: 'Credito mensa basso: restano 3,80 €.' });
+    await expect(alert).toBeVisible();
+    await alert.getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Mensa' })).toBeVisible();
 
     await expect(page.getByRole('status').filter({ hasText: 'Credito mensa basso: restano 3,80 €, sotto la soglia di 10,00 €.' })).toBeVisible();

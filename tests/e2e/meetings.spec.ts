@@ -45,9 +45,9 @@ test.describe('individual meetings (/colloqui)', () => {
       if (r.url().includes('/colloqui_plain')) plainCalls.push(r.url());
     });
     await signIn(page);
-    // Home's "Oggi" announces it too.
-    const homeAlert = page.getByRole('status').filter({ hasText: 'Hai un colloquio tra meno di 36 ore' });
-    await expect(homeAlert).toContainText(/20-11-2026 alle 12:\d0/);
+    // Home announces it too, in Marco's block of the family Home.
+    const marco = page.getByRole('main').getByRole('region', { name: 'Marco Rossi', exact: true });
+    await expect(marco.getByRole('region', { name: 'Colloqui tra meno di 36 ore (1)' })).toContainText(/20-11-2026 alle 12:\d0/);
 
     await page.goto('/colloqui');
     await expect(page.getByRole('heading', { name: 'Colloqui individuali', level: 1 })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, expectNoAxeViolations, disposableAccount, type DisposableAccount } from './fixtures';
+import { test, expect, signIn, expectNoAxeViolations, disposableAccount, type DisposableAccount, expectHomeOf } from './fixtures';
 
 // Marco Rossi (genitore.demo's first student) is on messenger VERSIONE_2. Tests that send add
 // threads to the shared server: each uses titles of its own.
@@ -181,7 +181,7 @@ test.describe('the composer on /comunicazioni (messenger v1, Giulia)', () => {
     await signIn(page);
     await page.getByRole('button', { name: /Cambia studente o anno scolastico/ }).click();
     await page.getByRole('menuitem', { name: /Giulia Rossi/ }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Giulia Rossi' })).toBeVisible();
+    await expectHomeOf(page, 'Giulia Rossi');
     await page.goto('/comunicazioni');
     await page.getByRole('button', { name: 'Nuovo messaggio' }).click();
     const form = page.getByRole('form', { name: 'Nuovo messaggio' });

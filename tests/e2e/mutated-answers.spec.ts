@@ -1,6 +1,6 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { E2E_NOW } from '../../playwright.config';
-import { test, expect, signIn } from './fixtures';
+import { test, expect, signIn, expectHomeOf } from './fixtures';
 import { SECTIONS } from '../../src/domain/services';
 
 /**
@@ -256,7 +256,7 @@ test.describe(`mutated answers (MUTATION_SEED=${SEED})`, () => {
       if (giulia) {
         await page.getByRole('button', { name: /Cambia studente o anno scolastico/ }).click();
         await page.getByRole('menuitem', { name: /Giulia Rossi/ }).click();
-        await expect(page.getByRole('heading', { level: 1, name: 'Giulia Rossi' })).toBeVisible();
+        await expectHomeOf(page, 'Giulia Rossi');
       }
 
       const main = page.locator('#contenuto');

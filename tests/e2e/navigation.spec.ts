@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, expectNoAxeViolations } from './fixtures';
+import { test, expect, signIn, expectNoAxeViolations, expectHomeOf } from './fixtures';
 import { CONDITIONAL, DISABLED_FOR, NO_SIGN_IN, PROTECTED, REFACTOR_ONLY, SIGN_IN_ONLY } from './routes';
 
 const DISABLED_ALERT = 'Questa sezione è stata temporanemante disabilitata da parte della scuola';
@@ -25,7 +25,7 @@ async function expectDisabled(page: Page) {
 async function switchToGiulia(page: Page) {
   await page.getByRole('button', { name: /Cambia studente o anno scolastico/ }).click();
   await page.getByRole('menuitem', { name: /Giulia Rossi/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Giulia Rossi' })).toBeVisible();
+  await expectHomeOf(page, 'Giulia Rossi');
 }
 
 /** Visits every route; axe runs where `axe` says. */
@@ -45,7 +45,7 @@ test.describe('access classes', () => {
   test('Marco (every service, messenger v2): every route in its class', async ({ page }) => {
     test.setTimeout(360_000);
     await signIn(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'Marco Rossi' })).toBeVisible();
+    await expectHomeOf(page, 'Marco Rossi');
     await visitAll(page, 'marco', () => true);
     // The sidebar offers the v2 messenger and notice board, not v1's communications.
     await page.goto('/home');

@@ -157,11 +157,11 @@ test.describe('report cards (/pagelle, /anteprima_pagelle)', () => {
 });
 
 test.describe('Home: Oggi', () => {
-  test('puts today together, each part linking to its screen; new grades agree with the sidebar badge', async ({ page }) => {
-    await signIn(page);
+  test('one child: puts today together, each part linking to its screen; new grades agree with the sidebar badge', async ({ page }) => {
+    await signIn(page, 'genitore.bianchi');
     const today = page.getByRole('region', { name: 'Oggi, 20-11-2026' });
     await expect(today).toBeVisible();
-    await expect(today.getByRole('heading', { name: /^Lezioni di oggi \(5\)$/ })).toBeVisible();
+    await expect(today.getByRole('heading', { name: /^Lezioni di oggi \(\d+\)$/ })).toBeVisible();
     await expect(today.getByRole('heading', { name: /^Compiti per oggi e domani \(\d+\)$/ })).toBeVisible();
     await expect(today.getByRole('heading', { name: /^Verifiche dei prossimi 7 giorni \(\d+\)$/ })).toBeVisible();
     await expect(today.getByRole('heading', { name: /^Nuove note disciplinari \(\d+\)$/ })).toBeVisible();
@@ -183,9 +183,29 @@ test.describe('Home: Oggi', () => {
     await expectNoAxeViolations(page);
   });
 
+  test("a family: the open child's block puts today together, each part's heading linking to its screen; new grades agree with the badge", async ({ page }) => {
+    await signIn(page);
+    const marco = page.getByRole('main').getByRole('region', { name: 'Marco Rossi', exact: true });
+    await expect(marco.getByRole('heading', { name: /^Lezioni di oggi \(5\)$/ })).toBeVisible();
+    const badge = page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: /^Voti/ });
+    const badgeCount = Number(/(\d+)/.exec(await badge.innerText())?.[1]);
+    expect(badgeCount).toBeGreaterThan(0);
+    await expect(marco.getByRole('heading', { name: `Nuovi voti (${badgeCount})` })).toBeVisible();
+    for (const [heading, url] of [
+      [/^Lezioni di oggi/, /\/agenda$/],
+      [/^Compiti per oggi e domani/, /\/compiti$/],
+      [/^Verifiche dei prossimi 7 giorni/, /\/verifiche$/],
+      [/^Nuovi voti/, /\/voti$/],
+      [/^Note disciplinari di cui prendere visione/, /\/note-disciplinari$/],
+    ] as const) {
+      await expect(marco.getByRole('heading', { name: heading }).getByRole('link')).toHaveAttribute('href', url);
+    }
+  });
+
   test('acknowledging a grade lowers the new-grades count and the badge together', async ({ page }) => {
     await signIn(page);
-    const today = page.getByRole('region', { name: /^Oggi/ });
+    // The open child's block of the family Home.
+    const today = page.getByRole('main').getByRole('region', { name: 'Marco Rossi', exact: true });
     const title = today.getByRole('heading', { name: /^Nuovi voti \(\d+\)$/ });
     const before = Number(/\((\d+)\)/.exec(await title.innerText())![1]);
     await page.goto('/voti');

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { test, expect, signIn, disposableAccount, DEMO_PASSWORD } from './fixtures';
+import { test, expect, signIn, disposableAccount, DEMO_PASSWORD, expectHomeOf } from './fixtures';
 import { E2E_NOW } from '../../playwright.config';
 
 test.describe('sign-in and session', () => {
@@ -32,12 +32,12 @@ test.describe('sign-in and session', () => {
     // Signing out ends every session of the user: an account of this test's own.
     const account = await disposableAccount(request);
     await signIn(page, account.username, account.password);
-    await expect(page.getByRole('heading', { level: 1, name: 'Marco Rossi' })).toBeVisible();
+    await expectHomeOf(page, 'Marco Rossi');
     await expect(page.getByText('Portale Famiglie · versione 1.14.52')).toBeVisible();
 
     await page.reload();
     await expect(page).toHaveURL(/\/home$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Marco Rossi' })).toBeVisible();
+    await expectHomeOf(page, 'Marco Rossi');
 
     await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: /^Voti/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Voti' })).toBeVisible();
@@ -105,7 +105,7 @@ test.describe('sign-in and session', () => {
       if (sessionStorage.length === 0) for (const [k, v] of Object.entries(JSON.parse(entries) as Record<string, string>)) sessionStorage.setItem(k, v);
     }, saved);
     await twin.goto('/home');
-    await expect(twin.getByRole('heading', { level: 1, name: 'Marco Rossi' })).toBeVisible();
+    await expectHomeOf(twin, 'Marco Rossi');
     // The twin's reload renewed the token; the original took the new one instead of keeping a spent one.
     const renewed = await tokenOf(twin);
     expect(renewed).not.toBe(original);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, expectNoAxeViolations } from './fixtures';
+import { test, expect, signIn, expectNoAxeViolations, expectHomeOf } from './fixtures';
 import { readAttempts } from '../../src/api/retryPolicy';
 
 const studentMenu = (page: Page) => page.getByRole('button', { name: /Cambia studente o anno scolastico/ });
@@ -29,12 +29,11 @@ test.describe('student and year switch', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('menuitem', { name: /Giulia Rossi/ }).click();
 
-    await expect(page).toHaveURL(/\/home$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Giulia Rossi' })).toBeVisible();
-    await expect(header(page)).toContainText('Giulia Rossi');
+    await expectHomeOf(page, 'Giulia Rossi');
     await expect(header(page)).toContainText('2B');
-    await expect(page.getByText('Scuola secondaria di primo grado')).toBeVisible();
-    await expect(page.getByText('Marco', { exact: false })).toHaveCount(0);
+    // The family Home shows both children: hers is now the selected one.
+    await expect(page.getByRole('region', { name: 'Giulia Rossi', exact: true })).toContainText('Studente selezionato');
+    await expect(page.getByRole('region', { name: 'Marco Rossi', exact: true })).not.toContainText('Studente selezionato');
     // Her sidebar: messenger v1, no meals.
     const nav = page.getByRole('navigation', { name: 'Menu principale' });
     await expect(nav.getByRole('link', { name: /^Comunicazioni/ })).toBeVisible();
@@ -52,8 +51,10 @@ test.describe('student and year switch', () => {
 
     // And back.
     await choose(page, /Marco Rossi/);
-    await expect(page).toHaveURL(/\/home$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Marco Rossi' })).toBeVisible();
+    await expectHomeOf(page, 'Marco Rossi');
+    await expect(page.getByRole('region', { name: 'Marco Rossi', exact: true })).toContainText('Studente selezionato');
+    await page.goto('/voti');
+    await expect(page.getByRole('heading', { level: 1, name: 'Voti' })).toBeVisible();
     await expect(page.getByText('Giulia', { exact: false })).toHaveCount(0);
   });
 
@@ -85,7 +86,7 @@ test.describe('student and year switch', () => {
     // Ark's menu opened from the keyboard highlights its first item (aria-activedescendant).
     await expect(page.getByRole('menuitem', { name: /Giulia Rossi/ })).toHaveAttribute('data-highlighted', '');
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 1, name: 'Giulia Rossi' })).toBeVisible();
+    await expectHomeOf(page, 'Giulia Rossi');
   });
 
   test('a failure while loading the new student keeps the previous one, signed in, and says so', async ({ page, request }) => {
@@ -104,7 +105,7 @@ test.describe('student and year switch', () => {
     // Once the server answers again, the same choice works.
     await request.delete('/__test__/guasti');
     await choose(page, /Giulia Rossi/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Giulia Rossi' })).toBeVisible();
+    await expectHomeOf(page, 'Giulia Rossi');
   });
 
   test('shows a loading state, never the previous student, while the new one loads', async ({ page, request }) => {
@@ -113,7 +114,7 @@ test.describe('student and year switch', () => {
     await choose(page, /Giulia Rossi/);
     await expect(page.getByRole('main').getByText('Caricamento dei dati dello studente…')).toBeAttached();
     await expect(page.getByText('Marco Rossi')).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1, name: 'Giulia Rossi' })).toBeVisible();
+    await expectHomeOf(page, 'Giulia Rossi');
     await request.delete('/__test__/guasti');
   });
 });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { test, expect, signIn } from './fixtures';
+import { test, expect, signIn, expectHomeOf } from './fixtures';
 import { XSS_CORPUS } from './xss-corpus';
 
 /**
@@ -85,7 +85,7 @@ async function expectInert(root: Locator, { withServerHtml = true } = {}) {
 async function switchToGiulia(page: Page) {
   await page.getByRole('button', { name: /Cambia studente o anno scolastico/ }).click();
   await page.getByRole('menuitem', { name: /Giulia Rossi/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Giulia Rossi' })).toBeVisible();
+  await expectHomeOf(page, 'Giulia Rossi');
 }
 
 /** Items open one at a time: a few payloads to an item keeps the walk short (each screen still renders all of them). */

@@ -4,7 +4,7 @@
  * server, the upload and send calls held until the path says how they end.
  */
 import type { Page } from '@playwright/test';
-import { expect, signIn } from '../e2e/fixtures';
+import { expect, signIn, expectHomeOf } from '../e2e/fixtures';
 import type { ModelPath } from '../../src/machines/testing/model';
 import { composerMachine, type ComposerEvent, type ComposerInput } from '../../src/machines/composer.machine';
 import { composerModel } from '../../src/machines/testing/composer.model';
@@ -24,7 +24,7 @@ async function openComposer(page: Page, input: ComposerInput) {
   if (input.version === 'v1') {
     await page.getByRole('button', { name: /Cambia studente o anno scolastico/ }).click();
     await page.getByRole('menuitem', { name: /Giulia Rossi/ }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Giulia Rossi' })).toBeVisible();
+    await expectHomeOf(page, 'Giulia Rossi');
     // Giulia's school has its own office: the draft names it.
     const fields = draft && { ...draft.fields, destinatari: [{ id: '3100150@segreteria', descrizione: 'Segreteria alunni' }] };
     await page.evaluate((d) => sessionStorage.setItem('portale-famiglie.privato.bozza.502.nuovo.2026_2027.v1', JSON.stringify(d)), { fields, allegati: [] });

@@ -142,10 +142,13 @@ const studentSwitch: MachineSuite<typeof studentSwitchMachine> = {
   key: 'studentSwitch',
   title: 'student switch machine in the browser',
   machine: studentSwitchMachine,
-  actorIds: ['changeScope', 'returnHome'],
+  actorIds: ['changeScope', 'openDestination'],
   runs: [{ paths: transitionPaths(studentSwitchMachine, { events: studentSwitchModel.events }) }],
   titleOf: titler((ev) => {
-    if (ev.type === 'switch.requested') return ev.scope === studentSwitchModel.giulia ? '(Giulia Rossi)' : '(anno precedente)';
+    if (ev.type === 'switch.requested') {
+      if (ev.to) return '(Giulia Rossi, i suoi voti dalla Home)';
+      return ev.scope === studentSwitchModel.giulia ? '(Giulia Rossi)' : '(anno precedente)';
+    }
     if (ev.type === 'xstate.error.actor.changeScope') return ev.error instanceof TypeError ? '(errore inatteso)' : '(dati dello studente)';
     return '';
   }),
@@ -154,8 +157,8 @@ const studentSwitch: MachineSuite<typeof studentSwitchMachine> = {
     if (last.type === 'xstate.error.actor.changeScope' && last.error instanceof TypeError) {
       return "changeScope only ever rejects with the session's StudentSwitchError: a foreign error would be a bug of the client, which no server answer causes.";
     }
-    if (last.type === 'xstate.error.actor.returnHome') {
-      return "returnHome fails only when the router's own navigation to /home is cancelled inside the client; nothing the server or the user does makes it fail.";
+    if (last.type === 'xstate.error.actor.openDestination') {
+      return "openDestination fails only when the router's own navigation to the destination is cancelled inside the client; nothing the server or the user does makes it fail.";
     }
     return null;
   },

@@ -1,7 +1,8 @@
 /**
- * QA's transition suite for the student menu's switch (genitore.demo: Marco Rossi, his past year,
- * Giulia Rossi). The new scope's start-up calls are held until the path says how they end: a
- * `done` lets them reach the server, an `error` first makes the server fail the student's data.
+ * QA's transition suite for the student switch (genitore.demo: Marco Rossi, his past year, Giulia
+ * Rossi), from the student menu or from an item of Giulia's block on the family Home (which ends on
+ * her screen instead of Home). The new scope's start-up calls are held until the path says how they
+ * end: a `done` lets them reach the server, an `error` first makes the server fail the student's data.
  */
 import type { Page } from '@playwright/test';
 import { expect, signIn } from '../e2e/fixtures';
@@ -28,7 +29,14 @@ const shownOf = (scope: StudentScope): Shown =>
 
 const SWITCH_FAILED = "Non è stato possibile caricare i dati dello studente o dell'anno scelto";
 
-async function expectScreen(page: Page, snap: Snapshot, open: Shown) {
+/** The family Home has drawn every child's block: none of its calls is still on its way. */
+async function homeSettled(page: Page) {
+  const main = page.getByRole('main');
+  await expect(main.getByRole('region', { name: 'Giulia Rossi', exact: true }).getByRole('heading', { name: /^Nuovi voti \(\d+\)$/ })).toBeVisible();
+  await expect(main.getByRole('status').filter({ hasText: 'Caricamento in corso…' })).toHaveCount(0);
+}
+
+async function expectScreen(page: Page, snap: Snapshot, open: Shown, destination: RegExp) {
   const main = page.getByRole('main');
   const header = page.getByRole('banner');
   if (snap.matches('changing')) {
@@ -37,9 +45,9 @@ async function expectScreen(page: Page, snap: Snapshot, open: Shown) {
     return;
   }
   if (snap.matches('returning')) {
-    // Loaded: the new scope is the open one and the app is on its way Home.
+    // Loaded: the new scope is the open one and the app is on its way to the destination.
     await expect(header).toContainText(open.header);
-    await expect(page).toHaveURL(/\/home$/);
+    await expect(page).toHaveURL(destination);
     return;
   }
   await expect(main).toHaveAttribute('aria-busy', 'false');
@@ -51,12 +59,15 @@ async function expectScreen(page: Page, snap: Snapshot, open: Shown) {
 export function defineStudentSwitchTransitionSuite() {
   defineMachineSuite<typeof studentSwitchMachine>('studentSwitch', async (page, request, path) => {
     await signIn(page);
-    const shadow = shadowOf(studentSwitchMachine, ['changeScope', 'returnHome']);
+    // Giulia's block loads her data on Home: only the switch's own calls may meet the traps below.
+    await homeSettled(page);
+    const shadow = shadowOf(studentSwitchMachine, ['changeScope', 'openDestination']);
     let open = MARCO;
     let target: Shown | null = null;
     let held: HeldRequests | null = null;
+    let destination = /\/home$/;
     const traps = new Map<Shown, HeldRequests>();
-    await expectScreen(page, shadow.snapshot(), open);
+    await expectScreen(page, shadow.snapshot(), open, destination);
 
     for (const step of path.steps.slice(1)) {
       const ev = step.event as StepEvent<StudentSwitchEvent>;
@@ -66,8 +77,16 @@ export function defineStudentSwitchTransitionSuite() {
           if (!traps.has(target)) traps.set(target, await HeldRequests.on(page, 'GET', target.calls));
           held = traps.get(target)!;
           held.hold();
-          await page.getByRole('button', { name: /Cambia studente o anno scolastico/ }).click();
-          await page.getByRole('menuitem', { name: target.item }).click();
+          if (ev.to) {
+            // Her grades, from the heading of her block's new grades.
+            destination = new RegExp(`${ev.to}$`);
+            const giulia = page.getByRole('main').getByRole('region', { name: 'Giulia Rossi', exact: true });
+            await giulia.getByRole('region', { name: /^Nuovi voti/ }).getByRole('heading').getByRole('link').click();
+          } else {
+            destination = /\/home$/;
+            await page.getByRole('button', { name: /Cambia studente o anno scolastico/ }).click();
+            await page.getByRole('menuitem', { name: target.item }).click();
+          }
           await held.waitForOne();
           break;
         }
@@ -80,14 +99,14 @@ export function defineStudentSwitchTransitionSuite() {
           await fault(request, { metodo: 'GET', percorso: `${target!.calls.source}studente/info$`, stato: 500, volte: readAttempts(500) });
           await held!.release();
           break;
-        case 'xstate.done.actor.returnHome':
-          // The app goes Home by itself once the new student has loaded.
+        case 'xstate.done.actor.openDestination':
+          // The app goes to the destination by itself once the new student has loaded.
           break;
         case 'switch.dismissed':
           await page.getByRole('main').getByRole('alert').getByRole('button', { name: 'Chiudi' }).click();
           break;
       }
-      await expectScreen(page, await shadow.step(ev, step.state), open);
+      await expectScreen(page, await shadow.step(ev, step.state), open, destination);
     }
   });
 }

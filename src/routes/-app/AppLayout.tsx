@@ -1,7 +1,7 @@
 import { Link, Outlet, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { fromPromise } from 'xstate';
 import { resizeEventOffsets } from '../../domain/sidebar';
 import { clearPrivate } from '../../domain/tabStorage';
@@ -18,6 +18,7 @@ import { StudentMenu } from './StudentMenu';
 import { UserMenu } from './UserMenu';
 import { useSessionActor, useStudent } from '../-shared/session';
 import { CartProvider, useCart } from '../-shared/cart';
+import { StudentSwitchProvider, type OpenForStudent } from '../-shared/studentLinks';
 import styles from './AppLayout.module.css';
 
 /** The signed-in area: its one cart (docs/product.md#payments) around the chrome and the page. */
@@ -47,8 +48,8 @@ function Layout() {
     studentSwitchMachine.provide({
       actors: {
         changeScope: fromPromise(({ input }) => changeScope(session, input.scope)),
-        returnHome: fromPromise(async () => {
-          await router.navigate({ to: '/home' });
+        openDestination: fromPromise(async ({ input }) => {
+          await router.navigate({ href: input.to });
           // Every route reads its context (student, year, school configuration) and data again.
           await router.invalidate();
           document.getElementById('contenuto')?.focus();
@@ -65,6 +66,8 @@ function Layout() {
   );
   // While the scope changes nothing of the previous student may show beside the new one.
   const switching = useSelector(switcher, isSwitching);
+  // A family Home item opens its screen for its child: the same switch, ending on that screen.
+  const openForStudent = useCallback<OpenForStudent>((scope, to) => switcher.send({ type: 'switch.requested', scope, to }), [switcher]);
   const switchFailed = useSelector(switcher, (s) => s.matches('failed'));
 
   useEffect(() => () => resizeTimers.current.forEach((id) => window.clearTimeout(id)), []);
@@ -147,7 +150,13 @@ function Layout() {
             </Alert>
           </div>
         )}
-        {switching ? <Skeleton lines={6} label={t`Caricamento dei dati dello studente…`} /> : <Outlet />}
+        {switching ? (
+          <Skeleton lines={6} label={t`Caricamento dei dati dello studente…`} />
+        ) : (
+          <StudentSwitchProvider value={openForStudent}>
+            <Outlet />
+          </StudentSwitchProvider>
+        )}
       </main>
       <footer className={styles.footer}>
         <Trans>Portale Famiglie · versione {__APP_VERSION__}</Trans>

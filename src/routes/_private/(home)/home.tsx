@@ -1,5 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { gradesQuery } from '../../../api/queries/grades';
 import { subjectsQuery, updatesQuery } from '../../../api/queries/student';
@@ -12,10 +13,12 @@ import { Alert } from '../../../ui/Alert';
 import { EmptyState } from '../../../ui/States';
 import { RouteError } from '../../-app/RouteError';
 import { SECTION_LABELS, sectionLink } from '../../-shared/navLabels';
-import { useStudent } from '../../-shared/session';
+import { useSessionActor, useStudent } from '../../-shared/session';
 import { GradeRow } from './-components/GradeRow';
 import { TodaySummary } from './-components/TodaySummary';
-import { todayQueries } from '../../../api/queries/home';
+import { prefetchFamilyMember, todayQueries } from '../../../api/queries/home';
+import { familyMembers, isFamily } from '../../../domain/family';
+import { FamilyHome } from './-components/FamilyHome';
 import page from '../../-shared/Page.module.css';
 import styles from './-components/Home.module.css';
 
@@ -24,7 +27,13 @@ const LATEST_GRADES = 5;
 export const Route = createFileRoute('/_private/(home)/home')({
   validateSearch: (search: Record<string, unknown>): { avviso?: 'sezione-disabilitata' } =>
     search.avviso === 'sezione-disabilitata' ? { avviso: 'sezione-disabilitata' } : {},
-  loader: async ({ context: { queryClient, scope, studentInfo } }) => {
+  loader: async ({ context: { queryClient, scope, studentInfo, session } }) => {
+    // A family's other children (docs/product.md#home, "Family Home"): their calls start now, beside
+    // the open child's, and are not waited for: each of their blocks shows once its data is there.
+    const { students } = session.getSnapshot().context;
+    if (isFamily(students)) {
+      for (const m of familyMembers(students, scope)) if (!m.current) void prefetchFamilyMember(queryClient, m.scope, m.student, todayInRome());
+    }
     // "Oggi"'s blocks and its alerts are waited for, not only started, each through the options its
     // block renders from (todayQueries): the page paints once, complete, instead of growing and
     // pushing the rest down as each part arrives (docs/ARCHITECTURE.md, "Nothing moves once
@@ -53,17 +62,28 @@ export const Route = createFileRoute('/_private/(home)/home')({
 });
 
 function HomePage() {
-  const { student, studentInfo } = useStudent();
+  const { student, studentInfo, scope } = useStudent();
   const { avviso } = Route.useSearch();
+  const students = useSelector(useSessionActor(), (s) => s.context.students);
   const period = currentPeriod(todayInRome(), studentInfo.periodi_scolastici);
+  const notice = avviso === 'sezione-disabilitata' && (
+    <Alert tone="warning">
+      <Trans>Questa sezione è stata temporanemante disabilitata da parte della scuola</Trans>
+    </Alert>
+  );
+
+  if (isFamily(students)) {
+    return (
+      <div className={page.page}>
+        {notice}
+        <FamilyHome members={familyMembers(students, scope)} today={todayInRome()} />
+      </div>
+    );
+  }
 
   return (
     <div className={page.page}>
-      {avviso === 'sezione-disabilitata' && (
-        <Alert tone="warning">
-          <Trans>Questa sezione è stata temporanemante disabilitata da parte della scuola</Trans>
-        </Alert>
-      )}
+      {notice}
       <section className={page.card} aria-labelledby="studente">
         <h1 id="studente">
           {student.nome} {student.cognome}
