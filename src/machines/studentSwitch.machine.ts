@@ -13,11 +13,13 @@ export class StudentSwitchError extends Error {
 export interface StudentSwitchContext {
   /** The student and year being opened (or that failed to open). */
   target: StudentScope | null;
+  /** Where to land once it is open: Home unless the request named a screen (an item opened for another child). */
+  destination: string | null;
   error: SessionError | null;
 }
 
 export type StudentSwitchEvent =
-  | { type: 'switch.requested'; scope: StudentScope }
+  | { type: 'switch.requested'; scope: StudentScope; to?: string }
   | { type: 'switch.dismissed' };
 
 /**
@@ -37,8 +39,8 @@ export const studentSwitchMachine = setup({
     changeScope: fromPromise<void, { scope: StudentScope }>(async () => {
       throw new Error('changeScope actor not provided');
     }),
-    /** Goes to /home and makes the router read its context (student, year) and data again. */
-    returnHome: fromPromise<void, void>(async () => {
+    /** Goes to the destination (/home when none) and makes the router read its context (student, year) and data again. */
+    returnHome: fromPromise<void, { to: string | null }>(async () => {
       throw new Error('returnHome actor not provided');
     }),
   },
@@ -51,12 +53,12 @@ export const studentSwitchMachine = setup({
   },
 }).createMachine({
   id: 'studentSwitch',
-  context: { target: null, error: null },
+  context: { target: null, destination: null, error: null },
   initial: 'idle',
   states: {
     idle: {
       on: {
-        'switch.requested': { target: 'changing', actions: assign({ target: ({ event }) => event.scope, error: null }) },
+        'switch.requested': { target: 'changing', actions: assign({ target: ({ event }) => event.scope, destination: ({ event }) => event.to ?? null, error: null }) },
       },
     },
     changing: {
@@ -78,6 +80,7 @@ export const studentSwitchMachine = setup({
       invoke: {
         id: 'returnHome',
         src: 'returnHome',
+        input: ({ context }) => ({ to: context.destination }),
         // The new student is open either way; a navigation that failed leaves the user where the router put them.
         onDone: { target: 'idle' },
         onError: { target: 'idle' },
@@ -85,7 +88,7 @@ export const studentSwitchMachine = setup({
     },
     failed: {
       on: {
-        'switch.requested': { target: 'changing', actions: assign({ target: ({ event }) => event.scope, error: null }) },
+        'switch.requested': { target: 'changing', actions: assign({ target: ({ event }) => event.scope, destination: ({ event }) => event.to ?? null, error: null }) },
         'switch.dismissed': { target: 'idle', actions: assign({ error: null }) },
       },
     },

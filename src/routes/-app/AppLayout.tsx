@@ -1,11 +1,12 @@
 import { Link, Outlet, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { fromPromise } from 'xstate';
 import { resizeEventOffsets } from '../../domain/sidebar';
 import { clearPrivate } from '../../domain/tabStorage';
 import { changeScope, isSwitching, studentSwitchMachine } from '../../machines/studentSwitch.machine';
+import { sameScope } from '../../machines/session.machine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/States';
@@ -18,6 +19,7 @@ import { StudentMenu } from './StudentMenu';
 import { UserMenu } from './UserMenu';
 import { useSessionActor, useStudent } from '../-shared/session';
 import { CartProvider, useCart } from '../-shared/cart';
+import { OpenForStudentProvider, type OpenForStudent } from '../-shared/openForStudent';
 import styles from './AppLayout.module.css';
 
 /** The signed-in area: its one cart (docs/product.md#payments) around the chrome and the page. */
@@ -35,7 +37,7 @@ function Layout() {
   const cart = useCart();
   const router = useRouter();
   const session = useSessionActor();
-  const { student } = useStudent();
+  const { student, scope } = useStudent();
   const phone = useMediaQuery(PHONE_LAYOUT);
   const [navOpen, setNavOpen] = useState(false);
   const [minimised, setMinimised] = useState(false);
@@ -47,8 +49,8 @@ function Layout() {
     studentSwitchMachine.provide({
       actors: {
         changeScope: fromPromise(({ input }) => changeScope(session, input.scope)),
-        returnHome: fromPromise(async () => {
-          await router.navigate({ to: '/home' });
+        returnHome: fromPromise(async ({ input }) => {
+          await (input.to ? router.navigate({ href: input.to }) : router.navigate({ to: '/home' }));
           // Every route reads its context (student, year, school configuration) and data again.
           await router.invalidate();
           document.getElementById('contenuto')?.focus();
@@ -66,6 +68,15 @@ function Layout() {
   // While the scope changes nothing of the previous student may show beside the new one.
   const switching = useSelector(switcher, isSwitching);
   const switchFailed = useSelector(switcher, (s) => s.matches('failed'));
+
+  // An item opened for another child (Novità): switch to that child, then land on the item's screen.
+  const openForStudent = useCallback<OpenForStudent>(
+    (target, href) => {
+      if (sameScope(target, scope)) void router.navigate({ href });
+      else switcher.send({ type: 'switch.requested', scope: target, to: href });
+    },
+    [router, scope, switcher],
+  );
 
   useEffect(() => () => resizeTimers.current.forEach((id) => window.clearTimeout(id)), []);
 
@@ -147,7 +158,13 @@ function Layout() {
             </Alert>
           </div>
         )}
-        {switching ? <Skeleton lines={6} label={t`Caricamento dei dati dello studente…`} /> : <Outlet />}
+        {switching ? (
+          <Skeleton lines={6} label={t`Caricamento dei dati dello studente…`} />
+        ) : (
+          <OpenForStudentProvider value={openForStudent}>
+            <Outlet />
+          </OpenForStudentProvider>
+        )}
       </main>
       <footer className={styles.footer}>
         <Trans>Portale Famiglie · versione {__APP_VERSION__}</Trans>
