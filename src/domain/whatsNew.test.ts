@@ -21,8 +21,8 @@ import {
 } from './whatsNew';
 
 const today = Temporal.PlainDate.from('2026-11-20');
-const marco = { id_scuola: 'DEMO01', id: 501 };
-const giulia = { id_scuola: 'DEMO01', id: 502 };
+const marco = { id_scuola: 'DEMO01', id: 501, anno: '2026_2027' };
+const giulia = { id_scuola: 'DEMO01', id: 502, anno: '2026_2027' };
 
 const grade = (id: number, data: string, novita = true): Grade => ({
   id,
@@ -199,7 +199,7 @@ describe('mergeNews and groupByDay', () => {
 
   const day = fc.date({ min: new Date('2026-09-01T00:00:00Z'), max: new Date('2027-06-30T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
   const when = fc.oneof(day, fc.tuple(day, fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([d, h, m]) => `${d}T${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:00+01:00`));
-  const child = fc.record({ id_scuola: fc.constantFrom('DEMO01', 'DEMO02'), id: fc.integer({ min: 1, max: 3 }) });
+  const child = fc.record({ id_scuola: fc.constantFrom('DEMO01', 'DEMO02'), id: fc.integer({ min: 1, max: 3 }), anno: fc.constant('2026_2027') });
   const childNews: fc.Arbitrary<ChildNews> = fc.record({
     child,
     grades: fc.array(fc.tuple(fc.integer({ min: 1, max: 20 }), day, fc.boolean()).map(([id, d, n]) => grade(id, d, n)), { maxLength: 6 }),

@@ -1,6 +1,7 @@
 import { Temporal } from './temporal';
 import { isJustifiable } from './absences';
 import { statementDescription, type PaymentItem } from './payments';
+import { NEWS_KINDS, type NewsKind } from './whatsNewKinds';
 import type { Absence, Annotation, Communication, DisciplinaryNote, Grade, HomeworkItem, Notice, ReportCard, Thread } from './records';
 
 /**
@@ -11,10 +12,7 @@ import type { Absence, Annotation, Communication, DisciplinaryNote, Grade, Homew
  * Whether the family has seen an item is kept on the device (api/whatsNewSeen.ts): the rules here.
  */
 
-export type NewsKind = 'voto' | 'nota' | 'annotazione' | 'assenza' | 'compito' | 'comunicazione' | 'messaggio' | 'bacheca' | 'pagella' | 'pagamento';
-
-/** The kinds in the order the filter offers them. */
-export const NEWS_KINDS: readonly NewsKind[] = ['voto', 'nota', 'annotazione', 'assenza', 'compito', 'comunicazione', 'messaggio', 'bacheca', 'pagella', 'pagamento'];
+export { NEWS_KINDS, type NewsKind } from './whatsNewKinds';
 
 /** A report card counts as new this many days after it is published. */
 export const REPORT_CARD_NEW_DAYS = 30;
@@ -24,6 +22,8 @@ export const PAYMENT_DUE_DAYS = 30;
 export interface NewsChild {
   id_scuola: string;
   id: number;
+  /** The school year the items are of (the child's current one). */
+  anno: string;
 }
 
 export interface NewsItem {
@@ -31,6 +31,7 @@ export interface NewsItem {
   key: string;
   id_scuola: string;
   studentId: number;
+  anno: string;
   kind: NewsKind;
   /** A school day (YYYY-MM-DD) or an instant with its offset. */
   when: string;
@@ -75,7 +76,7 @@ function item(child: NewsChild, kind: NewsKind, id: string | number, when: strin
   const day = dayOf(when);
   if (day === null) return [];
   const key = [child.id_scuola, child.id, kind, id, ...(renewable ? [when] : [])].join(':');
-  return [{ key, id_scuola: child.id_scuola, studentId: child.id, kind, when, day, title: '', detail: '', amount: null, thread: null, ...rest }];
+  return [{ key, id_scuola: child.id_scuola, studentId: child.id, anno: child.anno, kind, when, day, title: '', detail: '', amount: null, thread: null, ...rest }];
 }
 
 const within = (day: string, from: Temporal.PlainDate, to: Temporal.PlainDate) => {

@@ -26,7 +26,7 @@ export interface WhatsNew {
 const scopeOf = (s: Student): StudentScope => ({ id_scuola: s.id_scuola, id_studente: s.id, anno: s.anno_corrente });
 
 /** Sections whose items carry `novita`: asked only when `aggiornamenti_nextapi` counts something new in them. */
-const FLAGGED = ['voti', 'compiti', 'annotazioni', 'note', 'comunicazioni', 'notizie'] as const;
+type Flagged = 'voti' | 'compiti' | 'annotazioni' | 'note' | 'comunicazioni' | 'notizie';
 
 /** A section's answer, shared with its own screen's cache; a section's failure is not the list's. */
 async function read<T>(client: QueryClient, options: { queryKey: readonly unknown[]; queryFn?: unknown }, missing: () => void): Promise<T | undefined> {
@@ -47,12 +47,12 @@ async function read<T>(client: QueryClient, options: { queryKey: readonly unknow
  */
 async function childNews(client: QueryClient, student: Student, today: Temporal.PlainDate, missing: () => void): Promise<ChildNews> {
   const s = scopeOf(student);
-  const child = { id_scuola: student.id_scuola, id: student.id };
+  const child = { id_scuola: student.id_scuola, id: student.id, anno: student.anno_corrente };
   const info = await read<StudentInfo>(client, studentInfoQuery(s, student), missing);
   if (!info) return { child };
   const updates = await read<Update[]>(client, updatesQuery(s), () => {});
   const on = (service: string) => hasService(info.servizi, service);
-  const flagged = (service: (typeof FLAGGED)[number]) => on(service) && (!updates || updates.some((u) => u.sezione === service && u.visibile && u.conteggio > 0));
+  const flagged = (service: Flagged) => on(service) && (!updates || updates.some((u) => u.sezione === service && u.visibile && u.conteggio > 0));
   const v2 = student.versione_messenger === 'VERSIONE_2';
   const [grades, homework, annotations, notes, communications, threads, notices, absences, reportCards, statement] = await Promise.all([
     flagged('voti') ? read<ChildNews['grades']>(client, gradesQuery(s), missing) : undefined,
