@@ -153,7 +153,10 @@ describe('newsOfChild', () => {
       ['voto:1', 'assenza:3', 'comunicazione:6', 'messaggio:1362_ver_2', 'bacheca:8', 'pagella:10', 'pagamento:13', 'pagamento:16'].sort(),
     );
     const pay = items.find((i) => i.kind === 'pagamento' && i.key.endsWith(':13'))!;
-    expect(pay).toMatchObject({ title: 'Gita a Torino', amount: 35, day: '2026-12-15' });
+    expect(pay).toMatchObject({ title: 'Gita a Torino', amount: 35, day: '2026-11-20', due: '2026-12-15' });
+    // A past due day is its own day.
+    expect(items.find((i) => i.key.endsWith(':pagamento:16'))).toMatchObject({ day: '2026-10-01', due: '2026-10-01' });
+    expect(items.find((i) => i.kind === 'voto')).toMatchObject({ day: '2026-11-19', due: null });
   });
 
   it('a thread with a new message is a new item again, even if it was seen before', () => {

@@ -35,8 +35,10 @@ export interface NewsItem {
   kind: NewsKind;
   /** A school day (YYYY-MM-DD) or an instant with its offset. */
   when: string;
-  /** The school day it is grouped under. */
+  /** The school day it is grouped under: its own, or today for a due day still ahead. */
   day: string;
+  /** The due day, for homework and payments. */
+  due: string | null;
   /** The subject, the title or the sender; empty when the backend said none. */
   title: string;
   /** A plain-text line: the grade, the note, the due day... */
@@ -62,6 +64,8 @@ export interface ChildNews {
   payments?: readonly PaymentItem[];
 }
 
+const DUE_KINDS = new Set<NewsKind>(['compito', 'pagamento']);
+
 /** The school day of a day or an instant as the backend wrote it (its own offset: the school's). */
 export function dayOf(when: string): string | null {
   try {
@@ -71,12 +75,15 @@ export function dayOf(when: string): string | null {
   }
 }
 
-function item(child: NewsChild, kind: NewsKind, id: string | number, when: string | null, rest: Partial<Pick<NewsItem, 'title' | 'detail' | 'amount' | 'thread'>>, renewable = false): NewsItem[] {
+function item(child: NewsChild, today: Temporal.PlainDate, kind: NewsKind, id: string | number, when: string | null, rest: Partial<Pick<NewsItem, 'title' | 'detail' | 'amount' | 'thread'>>, renewable = false): NewsItem[] {
   if (when === null) return [];
-  const day = dayOf(when);
-  if (day === null) return [];
+  const date = dayOf(when);
+  if (date === null) return [];
   const key = [child.id_scuola, child.id, kind, id, ...(renewable ? [when] : [])].join(':');
-  return [{ key, id_scuola: child.id_scuola, studentId: child.id, anno: child.anno, kind, when, day, title: '', detail: '', amount: null, thread: null, ...rest }];
+  // A due day ahead (homework, payments) is news now: it is listed under today, with its day shown.
+  const ahead = date > today.toString();
+  const day = ahead ? today.toString() : date;
+  return [{ key, id_scuola: child.id_scuola, studentId: child.id, anno: child.anno, kind, when: ahead ? day : when, day, due: DUE_KINDS.has(kind) ? date : null, title: '', detail: '', amount: null, thread: null, ...rest }];
 }
 
 const within = (day: string, from: Temporal.PlainDate, to: Temporal.PlainDate) => {
@@ -88,23 +95,23 @@ const within = (day: string, from: Temporal.PlainDate, to: Temporal.PlainDate) =
 export function newsOfChild(c: ChildNews, today: Temporal.PlainDate): NewsItem[] {
   const { child } = c;
   const out: NewsItem[] = [];
-  for (const g of c.grades ?? []) if (g.novita) out.push(...item(child, 'voto', g.id, g.data, { title: g.materia ?? '', detail: [g.simbolo, g.sottotitolo].filter(Boolean).join(' · ') }));
-  for (const n of c.notes ?? []) if (n.novita) out.push(...item(child, 'nota', n.id, n.data, { title: n.docente, detail: n.dettaglio }));
+  for (const g of c.grades ?? []) if (g.novita) out.push(...item(child, today, 'voto', g.id, g.data, { title: g.materia ?? '', detail: [g.simbolo, g.sottotitolo].filter(Boolean).join(' · ') }));
+  for (const n of c.notes ?? []) if (n.novita) out.push(...item(child, today, 'nota', n.id, n.data, { title: n.docente, detail: n.dettaglio }));
   for (const a of c.annotations ?? [])
-    if (a.novita) out.push(...item(child, 'annotazione', a.id, a.data, { title: a.materia ?? '', detail: [a.descrizione_simbolo, a.dettaglio].filter(Boolean).join(' · ') }));
-  for (const a of c.absences ?? []) if (isJustifiable(a)) out.push(...item(child, 'assenza', a.id, a.data, { title: a.descrizione, detail: a.orario ?? '' }));
-  for (const h of c.homework ?? []) if (h.novita) out.push(...item(child, 'compito', h.id, h.data, { title: h.materia ?? '', detail: h.dettaglio }));
-  for (const m of c.communications ?? []) if (m.novita) out.push(...item(child, 'comunicazione', m.id_messaggio, m.data, { title: m.titolo, detail: m.mittente.nome }));
-  for (const t of c.threads ?? []) if (t.da_leggere) out.push(...item(child, 'messaggio', t.id, t.data, { title: t.titolo, detail: t.mittente.nome, thread: t.id }, true));
-  for (const n of c.notices ?? []) if (n.novita) out.push(...item(child, 'bacheca', n.id, n.data, { title: n.titolo, detail: n.autore }));
+    if (a.novita) out.push(...item(child, today, 'annotazione', a.id, a.data, { title: a.materia ?? '', detail: [a.descrizione_simbolo, a.dettaglio].filter(Boolean).join(' · ') }));
+  for (const a of c.absences ?? []) if (isJustifiable(a)) out.push(...item(child, today, 'assenza', a.id, a.data, { title: a.descrizione, detail: a.orario ?? '' }));
+  for (const h of c.homework ?? []) if (h.novita) out.push(...item(child, today, 'compito', h.id, h.data, { title: h.materia ?? '', detail: h.dettaglio }));
+  for (const m of c.communications ?? []) if (m.novita) out.push(...item(child, today, 'comunicazione', m.id_messaggio, m.data, { title: m.titolo, detail: m.mittente.nome }));
+  for (const t of c.threads ?? []) if (t.da_leggere) out.push(...item(child, today, 'messaggio', t.id, t.data, { title: t.titolo, detail: t.mittente.nome, thread: t.id }, true));
+  for (const n of c.notices ?? []) if (n.novita) out.push(...item(child, today, 'bacheca', n.id, n.data, { title: n.titolo, detail: n.autore }));
   const published = today.subtract({ days: REPORT_CARD_NEW_DAYS });
   for (const r of c.reportCards ?? [])
     if (r.data_pubblicazione && dayOf(r.data_pubblicazione) && within(dayOf(r.data_pubblicazione)!, published, today))
-      out.push(...item(child, 'pagella', r.id, r.data_pubblicazione, { title: r.titolo, detail: r.periodo ?? '' }));
+      out.push(...item(child, today, 'pagella', r.id, r.data_pubblicazione, { title: r.titolo, detail: r.periodo ?? '' }));
   const dueBy = today.add({ days: PAYMENT_DUE_DAYS });
   for (const p of c.payments ?? [])
     if (!p.pagato && !p.credito && !p.movimento && p.scadenza && dayOf(p.scadenza) && Temporal.PlainDate.compare(Temporal.PlainDate.from(dayOf(p.scadenza)!), dueBy) <= 0)
-      out.push(...item(child, 'pagamento', p.id, p.scadenza, { title: statementDescription(p), amount: p.prezzo }));
+      out.push(...item(child, today, 'pagamento', p.id, p.scadenza, { title: statementDescription(p), amount: p.prezzo }));
   return out;
 }
 

@@ -5,6 +5,7 @@ import type { MouseEvent } from 'react';
 import { NEWS_SECTION, type NewsItem, type NewsKind } from '../../../../domain/whatsNew';
 import { Badge } from '../../../../ui/Badge';
 import { Button } from '../../../../ui/Button';
+import { DateText } from '../../../../ui/DateTime';
 import { Money } from '../../../../ui/Money';
 import { useOpenForStudent } from '../../../-shared/openForStudent';
 import styles from './WhatsNew.module.css';
@@ -68,6 +69,13 @@ export function NewsEntry({ item, child, seen, onSeen }: { item: NewsItem; child
         {item.title || kind}
         {child && <span className="visually-hidden"> ({child})</span>}
       </a>
+      {item.due && (
+        <p className={styles.meta}>
+          <Trans>
+            Scadenza: <DateText value={item.due} />
+          </Trans>
+        </p>
+      )}
       {(item.detail || item.amount !== null) && (
         <p className={styles.detail}>
           {item.amount !== null && <Money amount={item.amount} />}
