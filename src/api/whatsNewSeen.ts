@@ -2,7 +2,7 @@ import { markAllSeen, markSeen, toSeenState, type NewsItem, type SeenState } fro
 import { readJson, write, type KeyValueStorage } from '../domain/tabStorage';
 
 /**
- * Which Novità items the family has seen, kept in this device's local storage (docs/product.md#novita):
+ * Which Novità items the family has seen, kept in this device's local storage (docs/product.md, "Novità"):
  * the real backend has no call to record it, so it is per user and per device, survives a reload
  * and sign-out, and is shared by the tabs of the browser. The key names the school and the user,
  * never a token; the value holds item keys only (school, student, kind, id), no content. Storage is

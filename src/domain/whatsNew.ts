@@ -5,7 +5,7 @@ import { NEWS_KINDS, type NewsKind } from './whatsNewKinds';
 import type { Absence, Annotation, Communication, DisciplinaryNote, Grade, HomeworkItem, Notice, ReportCard, Thread } from './records';
 
 /**
- * Novità (docs/product.md#novita): what is new for the family since it last looked, across every
+ * Novità (docs/product.md, "Novità"): what is new for the family since it last looked, across every
  * child and section, newest first, grouped by day. Built only from what the backend already says:
  * the items' `novita` flags (grades, notes, annotations, homework, communications, notice board),
  * unread threads, absences still to justify, report cards just published and payments falling due.

@@ -1,5 +1,5 @@
 /**
- * The kinds of Novità item (docs/product.md#novita), apart from the rules: the route's search
+ * The kinds of Novità item (docs/product.md, "Novità"), apart from the rules: the route's search
  * validation reads them on every navigation, /login included, where Temporal must not load.
  */
 export type NewsKind = 'voto' | 'nota' | 'annotazione' | 'assenza' | 'compito' | 'comunicazione' | 'messaggio' | 'bacheca' | 'pagella' | 'pagamento';

@@ -40,7 +40,7 @@ async function read<T>(client: QueryClient, options: { queryKey: readonly unknow
 }
 
 /**
- * One child's sections, in parallel (docs/product.md#novita): the school's configuration says which
+ * One child's sections, in parallel (docs/product.md, "Novità"): the school's configuration says which
  * sections the child has, `aggiornamenti_nextapi` which of the flagged ones hold something new (all
  * of them when it cannot be read), and the sections without a flag (absences, report cards,
  * payments, threads) are asked when the child has them. No call the real backend lacks.

@@ -3,7 +3,7 @@ import { keepAllSeen, keepSeen, readSeen, seenKey } from '../../api/whatsNewSeen
 import type { NewsItem, SeenState } from '../../domain/whatsNew';
 
 /**
- * The family's seen Novità items as React state (docs/product.md#novita): the sidebar's badge and
+ * The family's seen Novità items as React state (docs/product.md, "Novità"): the sidebar's badge and
  * the Novità screen read the same marks, so marking on the screen updates the badge at once, and a
  * mark made in another tab arrives with the storage event.
  */

@@ -34,7 +34,7 @@ export const Route = createFileRoute('/_private/(whatsNew)/novita')({
 const fullName = (s: Student) => [s.nome, s.cognome].filter(Boolean).join(' ');
 
 /**
- * Novità (docs/product.md#novita): every child's new items, newest first, by day; filters by child
+ * Novità (docs/product.md, "Novità"): every child's new items, newest first, by day; filters by child
  * and kind in the address; each item opens its screen for its child; seen marks on this device.
  */
 function WhatsNewPage() {
