@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
 
 /**
- * Novità (docs/product.md#novita) for the demo parent: Marco (messenger v2) and Giulia (v1), both
+ * Novità (docs/product.md, "Novità") for the demo parent: Marco (messenger v2) and Giulia (v1), both
  * with new items seeded. Seen marks live in the browser context's local storage, so each test starts
  * with nothing seen and the demo account can be shared.
  */
