@@ -28,11 +28,15 @@ const scopeOf = (s: Student): StudentScope => ({ id_scuola: s.id_scuola, id_stud
 /** Sections whose items carry `novita`: asked only when `aggiornamenti_nextapi` counts something new in them. */
 type Flagged = 'voti' | 'compiti' | 'annotazioni' | 'note' | 'comunicazioni' | 'notizie';
 
-/** A section's answer, shared with its own screen's cache; a section's failure is not the list's. */
+/**
+ * A section's answer, read with its screen's own call and reader; a section's failure is not the
+ * list's. In a cache entry of Novità's own: the session loading a student (a switch) and the
+ * screens never wait for, or get, an answer that Novità's background reading asked for.
+ */
 async function read<T>(client: QueryClient, options: { queryKey: readonly unknown[]; queryFn?: unknown }, missing: () => void): Promise<T | undefined> {
   try {
-    // The screens' own options (and cache entries); their failure shows here, not in the error dialog.
-    return (await client.fetchQuery({ ...(options as Parameters<QueryClient['fetchQuery']>[0]), staleTime: 30_000, meta: { errorDialog: false } })) as T;
+    const own = { ...(options as Parameters<QueryClient['fetchQuery']>[0]), queryKey: ['novita-sezione', ...options.queryKey] };
+    return (await client.fetchQuery({ ...own, staleTime: 30_000, meta: { errorDialog: false } })) as T;
   } catch {
     missing();
     return undefined;

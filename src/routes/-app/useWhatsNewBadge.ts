@@ -10,7 +10,7 @@ import { useSeenNews } from '../-shared/whatsNewSeen';
 /**
  * The Novità entry's badge: how many items of every child the family has not seen on this device.
  * Its calls wait until the page has loaded and the browser is idle, so the page shown comes first;
- * they share the sections' cache with their screens (and with Novità).
+ * they run in cache entries of Novità's own (api/queries/whatsNew.ts).
  */
 export function useWhatsNewBadge(): number {
   const { user } = useStudent();
