@@ -90,9 +90,11 @@ export default defineConfig({
           { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
           { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
-        // A long press on the home-screen icon (Android, desktop): straight to the three screens
-        // parents open most. A tab that is not signed in goes through the sign-in page first.
+        // A long press on the home-screen icon (Android, desktop): straight to what is new for every
+        // child, then the three screens parents open most. A tab that is not signed in goes through
+        // the sign-in page first.
         shortcuts: [
+          { name: 'Novità', url: '/novita', icons: [{ src: '/icon-192.png', sizes: '192x192', type: 'image/png' }] },
           { name: 'Voti', url: '/voti', icons: [{ src: '/icon-192.png', sizes: '192x192', type: 'image/png' }] },
           { name: 'Compiti', url: '/compiti', icons: [{ src: '/icon-192.png', sizes: '192x192', type: 'image/png' }] },
           { name: 'Assenze', url: '/assenze', icons: [{ src: '/icon-192.png', sizes: '192x192', type: 'image/png' }] },

@@ -46,6 +46,7 @@ import { Route as PrivatepaymentsPagamentiRouteImport } from './routes/_private/
 import { Route as PrivateschoolAlternanzaRouteImport } from './routes/_private/(school)/alternanza'
 import { Route as PrivateschoolDocumentiRouteImport } from './routes/_private/(school)/documenti'
 import { Route as PrivateschoolElezioniRouteImport } from './routes/_private/(school)/elezioni'
+import { Route as PrivatewhatsNewNovitaRouteImport } from './routes/_private/(whatsNew)/novita'
 import { Route as PrivatepaymentsCarrelloPagamentoRouteImport } from './routes/_private/(payments)/carrello_.pagamento'
 
 const IndexRoute = IndexRouteImport.update({
@@ -245,6 +246,11 @@ const PrivateschoolElezioniRoute = PrivateschoolElezioniRouteImport.update({
   path: '/elezioni',
   getParentRoute: () => PrivateRoute,
 } as any)
+const PrivatewhatsNewNovitaRoute = PrivatewhatsNewNovitaRouteImport.update({
+  id: '/(whatsNew)/novita',
+  path: '/novita',
+  getParentRoute: () => PrivateRoute,
+} as any)
 const PrivatepaymentsCarrelloPagamentoRoute =
   PrivatepaymentsCarrelloPagamentoRouteImport.update({
     id: '/(payments)/carrello_/pagamento',
@@ -289,6 +295,7 @@ export interface FileRoutesByFullPath {
   '/alternanza': typeof PrivateschoolAlternanzaRoute
   '/documenti': typeof PrivateschoolDocumentiRoute
   '/elezioni': typeof PrivateschoolElezioniRoute
+  '/novita': typeof PrivatewhatsNewNovitaRoute
   '/carrello/pagamento': typeof PrivatepaymentsCarrelloPagamentoRoute
 }
 export interface FileRoutesByTo {
@@ -328,6 +335,7 @@ export interface FileRoutesByTo {
   '/alternanza': typeof PrivateschoolAlternanzaRoute
   '/documenti': typeof PrivateschoolDocumentiRoute
   '/elezioni': typeof PrivateschoolElezioniRoute
+  '/novita': typeof PrivatewhatsNewNovitaRoute
   '/carrello/pagamento': typeof PrivatepaymentsCarrelloPagamentoRoute
 }
 export interface FileRoutesById {
@@ -369,6 +377,7 @@ export interface FileRoutesById {
   '/_private/(school)/alternanza': typeof PrivateschoolAlternanzaRoute
   '/_private/(school)/documenti': typeof PrivateschoolDocumentiRoute
   '/_private/(school)/elezioni': typeof PrivateschoolElezioniRoute
+  '/_private/(whatsNew)/novita': typeof PrivatewhatsNewNovitaRoute
   '/_private/(payments)/carrello_/pagamento': typeof PrivatepaymentsCarrelloPagamentoRoute
 }
 export interface FileRouteTypes {
@@ -410,6 +419,7 @@ export interface FileRouteTypes {
     | '/alternanza'
     | '/documenti'
     | '/elezioni'
+    | '/novita'
     | '/carrello/pagamento'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -449,6 +459,7 @@ export interface FileRouteTypes {
     | '/alternanza'
     | '/documenti'
     | '/elezioni'
+    | '/novita'
     | '/carrello/pagamento'
   id:
     | '__root__'
@@ -489,6 +500,7 @@ export interface FileRouteTypes {
     | '/_private/(school)/alternanza'
     | '/_private/(school)/documenti'
     | '/_private/(school)/elezioni'
+    | '/_private/(whatsNew)/novita'
     | '/_private/(payments)/carrello_/pagamento'
   fileRoutesById: FileRoutesById
 }
@@ -761,6 +773,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrivateschoolElezioniRouteImport
       parentRoute: typeof PrivateRoute
     }
+    '/_private/(whatsNew)/novita': {
+      id: '/_private/(whatsNew)/novita'
+      path: '/novita'
+      fullPath: '/novita'
+      preLoaderRoute: typeof PrivatewhatsNewNovitaRouteImport
+      parentRoute: typeof PrivateRoute
+    }
     '/_private/(payments)/carrello_/pagamento': {
       id: '/_private/(payments)/carrello_/pagamento'
       path: '/carrello/pagamento'
@@ -804,6 +823,7 @@ interface PrivateRouteChildren {
   PrivateschoolAlternanzaRoute: typeof PrivateschoolAlternanzaRoute
   PrivateschoolDocumentiRoute: typeof PrivateschoolDocumentiRoute
   PrivateschoolElezioniRoute: typeof PrivateschoolElezioniRoute
+  PrivatewhatsNewNovitaRoute: typeof PrivatewhatsNewNovitaRoute
   PrivatepaymentsCarrelloPagamentoRoute: typeof PrivatepaymentsCarrelloPagamentoRoute
 }
 
@@ -841,6 +861,7 @@ const PrivateRouteChildren: PrivateRouteChildren = {
   PrivateschoolAlternanzaRoute: PrivateschoolAlternanzaRoute,
   PrivateschoolDocumentiRoute: PrivateschoolDocumentiRoute,
   PrivateschoolElezioniRoute: PrivateschoolElezioniRoute,
+  PrivatewhatsNewNovitaRoute: PrivatewhatsNewNovitaRoute,
   PrivatepaymentsCarrelloPagamentoRoute: PrivatepaymentsCarrelloPagamentoRoute,
 }
 

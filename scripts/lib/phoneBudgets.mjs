@@ -31,6 +31,7 @@ export const PINNED_NOW = '2026-11-20T09:00:00+01:00';
 
 /** The list screens of the demo parent's first student (Marco), then of the second (Giulia). */
 export const LIST_SCREENS = Object.freeze([
+  '/novita',
   '/voti',
   '/compiti',
   '/verifiche',

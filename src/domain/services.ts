@@ -17,6 +17,7 @@ export interface Section {
 
 export const SECTIONS = [
   { path: '/home', group: 'home', service: null },
+  { path: '/novita', group: 'home', service: null },
   { path: '/compiti', group: 'didattica', service: 'compiti' },
   { path: '/voti', group: 'didattica', service: 'voti' },
   { path: '/competenze-obiettivi', group: 'didattica', service: 'competenze' },

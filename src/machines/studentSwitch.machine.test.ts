@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { isSwitching, studentSwitchMachine, StudentSwitchError } from './studentSwitch.machine';
-import { controlledActors, replayPath, transitionPaths, transitionRecorder } from './testing/model';
+import { controlledActors, replayPath, settled, transitionPaths, transitionRecorder } from './testing/model';
 import { studentSwitchModel } from './testing/studentSwitch.model';
 
 const { events: EVENTS } = studentSwitchModel;
@@ -68,5 +68,22 @@ describe('student switch machine, model-based', () => {
 
   it('exercises every transition of the machine', () => {
     expect(recorder.uncovered(studentSwitchMachine)).toEqual([]);
+  });
+});
+
+describe('student switch destination', () => {
+  it('lands on Home unless the request names a screen, and forgets the screen on the next request', async () => {
+    const h = run(transitionRecorder());
+    h.actor.send({ type: 'switch.requested', scope: studentSwitchModel.giulia, to: '/voti' });
+    h.control.settle({ type: 'xstate.done.actor.changeScope' });
+    await settled();
+    expect(h.actor.getSnapshot().matches('returning')).toBe(true);
+    expect(h.control.inputOf('openDestination')).toEqual({ to: '/voti' });
+    h.control.settle({ type: 'xstate.done.actor.openDestination' });
+    await settled();
+    h.actor.send({ type: 'switch.requested', scope: studentSwitchModel.pastYear });
+    h.control.settle({ type: 'xstate.done.actor.changeScope' });
+    await settled();
+    expect(h.control.inputOf('openDestination')).toEqual({ to: '/home' });
   });
 });

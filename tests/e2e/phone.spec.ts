@@ -196,6 +196,7 @@ test.describe('installable like an app', () => {
     expect(pngs.filter((i) => (i.purpose ?? 'any').split(' ').includes('any')).map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
     expect(pngs.some((i) => i.purpose?.split(' ').includes('maskable'))).toBe(true);
     expect(manifest.shortcuts?.map((s) => [s.name, s.url])).toEqual([
+      ['Novità', '/novita'],
       ['Voti', '/voti'],
       ['Compiti', '/compiti'],
       ['Assenze', '/assenze'],

@@ -6,6 +6,7 @@ import { fromPromise } from 'xstate';
 import { resizeEventOffsets } from '../../domain/sidebar';
 import { clearPrivate } from '../../domain/tabStorage';
 import { changeScope, isSwitching, studentSwitchMachine } from '../../machines/studentSwitch.machine';
+import { sameScope } from '../../machines/session.machine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/States';
@@ -36,7 +37,7 @@ function Layout() {
   const cart = useCart();
   const router = useRouter();
   const session = useSessionActor();
-  const { student } = useStudent();
+  const { student, scope } = useStudent();
   const phone = useMediaQuery(PHONE_LAYOUT);
   const [navOpen, setNavOpen] = useState(false);
   const [minimised, setMinimised] = useState(false);
@@ -66,8 +67,15 @@ function Layout() {
   );
   // While the scope changes nothing of the previous student may show beside the new one.
   const switching = useSelector(switcher, isSwitching);
-  // A family Home item opens its screen for its child: the same switch, ending on that screen.
-  const openForStudent = useCallback<OpenForStudent>((scope, to) => switcher.send({ type: 'switch.requested', scope, to }), [switcher]);
+  // A family Home or Novità item opens its screen for its child: for another child the same switch,
+  // ending on that screen.
+  const openForStudent = useCallback<OpenForStudent>(
+    (target, href) => {
+      if (sameScope(target, scope)) void router.navigate({ href });
+      else switcher.send({ type: 'switch.requested', scope: target, to: href });
+    },
+    [router, scope, switcher],
+  );
   const switchFailed = useSelector(switcher, (s) => s.matches('failed'));
 
   useEffect(() => () => resizeTimers.current.forEach((id) => window.clearTimeout(id)), []);

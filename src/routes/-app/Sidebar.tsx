@@ -7,6 +7,7 @@ import { GROUP_LABELS, SECTION_LABELS, sectionLink } from '../-shared/navLabels'
 import { useStudent } from '../-shared/session';
 import { useCart } from '../-shared/cart';
 import { useLoadedData } from '../-shared/Loaded';
+import { useWhatsNewBadge } from './useWhatsNewBadge';
 import styles from './AppLayout.module.css';
 
 const GROUPS: NavGroup[] = ['home', 'didattica', 'servizi', 'amministrazione'];
@@ -22,6 +23,7 @@ export function Sidebar({ minimised, onNavigate }: { minimised: boolean; onNavig
   const { studentInfo, student, scope } = useStudent();
   const updates = useLoadedData(updatesQuery(scope));
   const cart = useCart();
+  const unseen = useWhatsNewBadge();
 
   return GROUPS.map((group) => {
     const entries = SECTIONS.filter(
@@ -36,7 +38,7 @@ export function Sidebar({ minimised, onNavigate }: { minimised: boolean; onNavig
         </h2>
         <ul>
           {entries.map((s) => {
-            const count = badgeCount(s.service, updates);
+            const count = s.path === '/novita' ? unseen : badgeCount(s.service, updates);
             const label = i18n._(SECTION_LABELS[s.path]);
             return (
               <li key={s.path}>
@@ -67,7 +69,7 @@ export function Sidebar({ minimised, onNavigate }: { minimised: boolean; onNavig
                     </span>
                   )}
                   {count > 0 && (
-                    <span className={styles.badge}>
+                    <span className={styles.badge} data-testid={s.path === '/novita' ? 'conteggio-novita' : undefined}>
                       {count}
                       <span className="visually-hidden">
                         {' '}

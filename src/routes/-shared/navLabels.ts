@@ -11,6 +11,7 @@ export const GROUP_LABELS: Record<NavGroup, MessageDescriptor> = {
 
 export const SECTION_LABELS: Record<SectionPath, MessageDescriptor> = {
   '/home': msg`Home`,
+  '/novita': msg`Novità`,
   '/compiti': msg`Compiti`,
   '/voti': msg`Voti`,
   '/competenze-obiettivi': msg`Competenze e obiettivi`,

@@ -6,15 +6,24 @@ import type { StudentScope } from '../../domain/student';
 import { useStudent } from './session';
 
 /**
- * Opens a screen for a given student in one step: the student switch (the layout's, the same one as
- * the student menu's) opens the student, then goes to the screen instead of Home.
+ * Opens a screen for a given student in one step: for the open student a plain navigation; for
+ * another one the student switch (the layout's, the same one as the student menu's, with its loading
+ * state and its emptied cart) opens the student, then goes to the screen instead of Home. `href` is
+ * the screen's address, with its search where it has one (`/messenger?thread=1362_ver_2`).
  */
-export type OpenForStudent = (scope: StudentScope, to: SectionPath) => void;
+export type OpenForStudent = (scope: StudentScope, href: string) => void;
 
 const StudentSwitchContext = createContext<OpenForStudent | null>(null);
 
 /** Given by the signed-in layout, which runs the student switch. */
 export const StudentSwitchProvider = StudentSwitchContext.Provider;
+
+/** The layout's way to open a screen for a student (Novità's items, which carry their own address). */
+export function useOpenForStudent(): OpenForStudent {
+  const open = useContext(StudentSwitchContext);
+  if (!open) throw new Error('useOpenForStudent outside the signed-in layout');
+  return open;
+}
 
 /** A plain click (no modifier, main button): one the page may handle itself. */
 const isPlainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
