@@ -40,8 +40,8 @@ const perServer = new WeakMap<object, Notices>();
 /** The notices of a built app (tests tick its dispatcher with a pinned clock instead of waiting for the scheduler). */
 export const noticesOfApp = (app: object): Notices | undefined => perServer.get(app);
 
-/** How often the scheduler looks for events and due summaries (`PUSH_TICK_SECONDS`, default 15). */
-const tickMs = (): number => Math.max(1, Number(process.env.PUSH_TICK_SECONDS) || 15) * 1000;
+/** How often the scheduler looks for events and due summaries (`PUSH_TICK_SECONDS`, default 5). */
+const tickMs = (): number => Math.max(1, Number(process.env.PUSH_TICK_SECONDS) || 5) * 1000;
 
 /**
  * The user's preferences and Web Push notices (docs/product.md#preferences). Contract:
