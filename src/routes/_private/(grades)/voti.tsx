@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Temporal } from '../../../domain/temporal';
 import { gradesQuery, type Grade } from '../../../api/queries/grades';
 import { subjectsQuery, type Subject } from '../../../api/queries/student';
+import { preferencesQuery } from '../../../api/queries/preferences';
 import {
   averagePolicy,
   averageSummary,
@@ -42,7 +43,12 @@ import styles from './-components/Grades.module.css';
 export const Route = createFileRoute('/_private/(grades)/voti')({
   beforeLoad: ({ context }) => requireSection('/voti', context),
   loader: ({ context: { queryClient, scope } }) =>
-    Promise.all([queryClient.ensureQueryData(gradesQuery(scope)), queryClient.ensureQueryData(subjectsQuery(scope))]),
+    Promise.all([
+      queryClient.ensureQueryData(gradesQuery(scope)),
+      queryClient.ensureQueryData(subjectsQuery(scope)),
+      // Whether the user hides averages: waited for so none flashes, but a failure only means "shown".
+      queryClient.ensureQueryData(preferencesQuery()).catch(() => null),
+    ]),
   component: GradesPage,
   errorComponent: RouteError,
 });
@@ -103,7 +109,8 @@ interface PeriodPanelProps {
 /** One tab's content: only the open tab is drawn, so only its period's grades are picked. */
 function PeriodPanel({ numero, yearGrades, yearListed, subjects, yearStart }: PeriodPanelProps) {
   const { studentInfo } = useStudent();
-  const policy = averagePolicy(studentInfo);
+  const hidden = useQuery(preferencesQuery()).data?.nascondi_medie ?? false;
+  const policy = averagePolicy(studentInfo, hidden);
   const grades = gradesOfPeriod(yearListed, studentInfo.periodi_scolastici, numero);
   const allGrades = gradesOfPeriod(yearGrades, studentInfo.periodi_scolastici, numero);
   const groups = groupGradesBySubject(grades, subjects);
