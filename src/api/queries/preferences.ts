@@ -33,8 +33,9 @@ export const preferencesQuery = () =>
 export const savePreferencesMutation = () =>
   mutationOptions({
     mutationKey: ['preferenze'],
-    mutationFn: async (preferences: UserPreferences): Promise<UserPreferences> => {
-      const { data } = await api.client.PUT(PREFERENCES, { body: preferences });
+    mutationFn: async ({ notifiche, nascondi_medie, lingua }: UserPreferences): Promise<UserPreferences> => {
+      // Exactly the contract's fields (the cached record carries `kept` beside them).
+      const { data } = await api.client.PUT(PREFERENCES, { body: { notifiche, nascondi_medie, lingua } });
       return toPreferences(data);
     },
     onSuccess: (saved, _v, _r, { client }) => client.setQueryData(preferencesQuery().queryKey, { ...saved, kept: true }),

@@ -34,7 +34,7 @@ export const Route = createFileRoute('/_private/(preferences)/preferenze')({
 function PreferencesPage() {
   const { t, i18n } = useLingui();
   const { data } = useSuspenseQuery(preferencesQuery());
-  const [draft, setDraft] = useState<UserPreferences>(data);
+  const [draft, setDraft] = useState<UserPreferences>(() => ({ notifiche: data.notifiche, nascondi_medie: data.nascondi_medie, lingua: data.lingua }));
   const save = useMutation({ ...savePreferencesMutation(), meta: { errorDialog: false } });
   const setNotices = (n: Partial<UserPreferences['notifiche']>) => {
     save.reset();
