@@ -179,9 +179,14 @@ test.describe('preferences and notices', () => {
     // handed a NotificationEvent for the notification it showed (what a click dispatches).
     const worker = context.serviceWorkers().find((w) => w.url().endsWith('/sw.js'))!;
     await worker.evaluate(async () => {
-      const sw = self as unknown as ServiceWorkerGlobalScope;
+      // Worker globals (the page's DOM types do not declare them).
+      const sw = self as unknown as {
+        registration: ServiceWorkerRegistration;
+        dispatchEvent(e: Event): boolean;
+        NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+      };
       const [notification] = await sw.registration.getNotifications();
-      sw.dispatchEvent(new NotificationEvent('notificationclick', { notification: notification! }));
+      sw.dispatchEvent(new sw.NotificationEvent('notificationclick', { notification: notification! }));
     });
     await expect(page).toHaveURL(/\/comunicazioni$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Comunicazioni' })).toBeVisible();

@@ -289,9 +289,14 @@ function PushControl() {
           <Alert tone="error">
             <Trans>Non è stato possibile cambiare le notifiche su questo browser.</Trans>
           </Alert>
-          <Button onClick={() => push.send({ type: 'push.retry' })}>
-            <Trans>Riprova</Trans>
-          </Button>
+          <div className={styles.buttons}>
+            <Button onClick={() => push.send({ type: 'push.retry' })}>
+              <Trans>Riprova</Trans>
+            </Button>
+            <Button variant="secondary" onClick={() => push.send({ type: 'push.disable' })}>
+              <Trans>Disattiva le notifiche su questo browser</Trans>
+            </Button>
+          </div>
         </div>
       );
   }
