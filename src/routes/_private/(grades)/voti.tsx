@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Temporal } from '../../../domain/temporal';
@@ -31,6 +31,7 @@ import { useDrawnCount } from '../../../ui/useDrawnCount';
 import { requireSection } from '../../-shared/guards';
 import { RouteError } from '../../-app/RouteError';
 import { useStudent } from '../../-shared/session';
+import { useLoadedData } from '../../-shared/Loaded';
 import { AverageSummaryTable } from './-components/AverageSummaryTable';
 import { CompetenceList } from './-components/CompetenceList';
 import { GradeAcknowledgement, useCanAcknowledgeGrades } from './-components/GradeAcknowledgement';
@@ -109,7 +110,8 @@ interface PeriodPanelProps {
 /** One tab's content: only the open tab is drawn, so only its period's grades are picked. */
 function PeriodPanel({ numero, yearGrades, yearListed, subjects, yearStart }: PeriodPanelProps) {
   const { studentInfo } = useStudent();
-  const hidden = useQuery(preferencesQuery()).data?.nascondi_medie ?? false;
+  // Read once the loader has it; a backend without preferences (or a failed read) shows averages.
+  const hidden = useLoadedData(preferencesQuery())?.nascondi_medie ?? false;
   const policy = averagePolicy(studentInfo, hidden);
   const grades = gradesOfPeriod(yearListed, studentInfo.periodi_scolastici, numero);
   const allGrades = gradesOfPeriod(yearGrades, studentInfo.periodi_scolastici, numero);
