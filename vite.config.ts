@@ -108,6 +108,8 @@ export default defineConfig({
         // reach the server, never be answered with the app.
         navigateFallbackDenylist: [...SERVER_PAGES],
         cleanupOutdatedCaches: true,
+        // The push and notification-click handlers (public/push-sw.js, docs/ARCHITECTURE.md "Notices").
+        importScripts: ['/push-sw.js'],
         // Nothing is cached at run time: no request the app makes is answered from a stale copy.
         runtimeCaching: [],
       },

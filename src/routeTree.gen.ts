@@ -43,6 +43,8 @@ import { Route as PrivatepaymentsEstrattoContoRefRouteImport } from './routes/_p
 import { Route as PrivatepaymentsNegozioRouteImport } from './routes/_private/(payments)/negozio'
 import { Route as PrivatepaymentsNegozioRefRouteImport } from './routes/_private/(payments)/negozio-ref'
 import { Route as PrivatepaymentsPagamentiRouteImport } from './routes/_private/(payments)/pagamenti'
+import { Route as PrivatepreferencesApriRouteImport } from './routes/_private/(preferences)/apri'
+import { Route as PrivatepreferencesPreferenzeRouteImport } from './routes/_private/(preferences)/preferenze'
 import { Route as PrivateschoolAlternanzaRouteImport } from './routes/_private/(school)/alternanza'
 import { Route as PrivateschoolDocumentiRouteImport } from './routes/_private/(school)/documenti'
 import { Route as PrivateschoolElezioniRouteImport } from './routes/_private/(school)/elezioni'
@@ -231,6 +233,17 @@ const PrivatepaymentsPagamentiRoute =
     path: '/pagamenti',
     getParentRoute: () => PrivateRoute,
   } as any)
+const PrivatepreferencesApriRoute = PrivatepreferencesApriRouteImport.update({
+  id: '/(preferences)/apri',
+  path: '/apri',
+  getParentRoute: () => PrivateRoute,
+} as any)
+const PrivatepreferencesPreferenzeRoute =
+  PrivatepreferencesPreferenzeRouteImport.update({
+    id: '/(preferences)/preferenze',
+    path: '/preferenze',
+    getParentRoute: () => PrivateRoute,
+  } as any)
 const PrivateschoolAlternanzaRoute = PrivateschoolAlternanzaRouteImport.update({
   id: '/(school)/alternanza',
   path: '/alternanza',
@@ -292,6 +305,8 @@ export interface FileRoutesByFullPath {
   '/negozio': typeof PrivatepaymentsNegozioRoute
   '/negozio-ref': typeof PrivatepaymentsNegozioRefRoute
   '/pagamenti': typeof PrivatepaymentsPagamentiRoute
+  '/apri': typeof PrivatepreferencesApriRoute
+  '/preferenze': typeof PrivatepreferencesPreferenzeRoute
   '/alternanza': typeof PrivateschoolAlternanzaRoute
   '/documenti': typeof PrivateschoolDocumentiRoute
   '/elezioni': typeof PrivateschoolElezioniRoute
@@ -332,6 +347,8 @@ export interface FileRoutesByTo {
   '/negozio': typeof PrivatepaymentsNegozioRoute
   '/negozio-ref': typeof PrivatepaymentsNegozioRefRoute
   '/pagamenti': typeof PrivatepaymentsPagamentiRoute
+  '/apri': typeof PrivatepreferencesApriRoute
+  '/preferenze': typeof PrivatepreferencesPreferenzeRoute
   '/alternanza': typeof PrivateschoolAlternanzaRoute
   '/documenti': typeof PrivateschoolDocumentiRoute
   '/elezioni': typeof PrivateschoolElezioniRoute
@@ -374,6 +391,8 @@ export interface FileRoutesById {
   '/_private/(payments)/negozio': typeof PrivatepaymentsNegozioRoute
   '/_private/(payments)/negozio-ref': typeof PrivatepaymentsNegozioRefRoute
   '/_private/(payments)/pagamenti': typeof PrivatepaymentsPagamentiRoute
+  '/_private/(preferences)/apri': typeof PrivatepreferencesApriRoute
+  '/_private/(preferences)/preferenze': typeof PrivatepreferencesPreferenzeRoute
   '/_private/(school)/alternanza': typeof PrivateschoolAlternanzaRoute
   '/_private/(school)/documenti': typeof PrivateschoolDocumentiRoute
   '/_private/(school)/elezioni': typeof PrivateschoolElezioniRoute
@@ -416,6 +435,8 @@ export interface FileRouteTypes {
     | '/negozio'
     | '/negozio-ref'
     | '/pagamenti'
+    | '/apri'
+    | '/preferenze'
     | '/alternanza'
     | '/documenti'
     | '/elezioni'
@@ -456,6 +477,8 @@ export interface FileRouteTypes {
     | '/negozio'
     | '/negozio-ref'
     | '/pagamenti'
+    | '/apri'
+    | '/preferenze'
     | '/alternanza'
     | '/documenti'
     | '/elezioni'
@@ -497,6 +520,8 @@ export interface FileRouteTypes {
     | '/_private/(payments)/negozio'
     | '/_private/(payments)/negozio-ref'
     | '/_private/(payments)/pagamenti'
+    | '/_private/(preferences)/apri'
+    | '/_private/(preferences)/preferenze'
     | '/_private/(school)/alternanza'
     | '/_private/(school)/documenti'
     | '/_private/(school)/elezioni'
@@ -752,6 +777,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrivatepaymentsPagamentiRouteImport
       parentRoute: typeof PrivateRoute
     }
+    '/_private/(preferences)/apri': {
+      id: '/_private/(preferences)/apri'
+      path: '/apri'
+      fullPath: '/apri'
+      preLoaderRoute: typeof PrivatepreferencesApriRouteImport
+      parentRoute: typeof PrivateRoute
+    }
+    '/_private/(preferences)/preferenze': {
+      id: '/_private/(preferences)/preferenze'
+      path: '/preferenze'
+      fullPath: '/preferenze'
+      preLoaderRoute: typeof PrivatepreferencesPreferenzeRouteImport
+      parentRoute: typeof PrivateRoute
+    }
     '/_private/(school)/alternanza': {
       id: '/_private/(school)/alternanza'
       path: '/alternanza'
@@ -820,6 +859,8 @@ interface PrivateRouteChildren {
   PrivatepaymentsNegozioRoute: typeof PrivatepaymentsNegozioRoute
   PrivatepaymentsNegozioRefRoute: typeof PrivatepaymentsNegozioRefRoute
   PrivatepaymentsPagamentiRoute: typeof PrivatepaymentsPagamentiRoute
+  PrivatepreferencesApriRoute: typeof PrivatepreferencesApriRoute
+  PrivatepreferencesPreferenzeRoute: typeof PrivatepreferencesPreferenzeRoute
   PrivateschoolAlternanzaRoute: typeof PrivateschoolAlternanzaRoute
   PrivateschoolDocumentiRoute: typeof PrivateschoolDocumentiRoute
   PrivateschoolElezioniRoute: typeof PrivateschoolElezioniRoute
@@ -858,6 +899,8 @@ const PrivateRouteChildren: PrivateRouteChildren = {
   PrivatepaymentsNegozioRoute: PrivatepaymentsNegozioRoute,
   PrivatepaymentsNegozioRefRoute: PrivatepaymentsNegozioRefRoute,
   PrivatepaymentsPagamentiRoute: PrivatepaymentsPagamentiRoute,
+  PrivatepreferencesApriRoute: PrivatepreferencesApriRoute,
+  PrivatepreferencesPreferenzeRoute: PrivatepreferencesPreferenzeRoute,
   PrivateschoolAlternanzaRoute: PrivateschoolAlternanzaRoute,
   PrivateschoolDocumentiRoute: PrivateschoolDocumentiRoute,
   PrivateschoolElezioniRoute: PrivateschoolElezioniRoute,

@@ -11,10 +11,11 @@ import { menseArea } from './mense';
 import { messaggiArea } from './messaggi';
 import { mobileArea } from './mobile';
 import { pagamentiArea } from './pagamenti';
+import { preferenzeArea } from './preferenze';
 import { serviziGiornalieriArea } from './servizi_giornalieri';
 /**
  * Every API area beyond the core; the order is the order their schema and seed run in. The browser
  * tests' fault injection is not one of them and not in `server/` at all: the tests start their own
  * entry, `tests/server-hooks/main.ts`, which adds it through `buildApp`'s `extend`.
  */
-export const AREAS: Area[] = [accountArea, didatticaArea, assenzeArea, messaggiArea, colloquiArea, alternanzaArea, elezioniArea, documentiArea, pagamentiArea, menseArea, serviziGiornalieriArea, adeArea, mobileArea];
+export const AREAS: Area[] = [accountArea, didatticaArea, assenzeArea, messaggiArea, colloquiArea, alternanzaArea, elezioniArea, documentiArea, pagamentiArea, menseArea, serviziGiornalieriArea, adeArea, mobileArea, preferenzeArea];

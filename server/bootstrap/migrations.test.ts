@@ -128,6 +128,7 @@ describe('schema migrations', () => {
     made.exec('ALTER TABLE sessioni DROP COLUMN jti_precedente; ALTER TABLE sessioni DROP COLUMN ruotata_ms; ALTER TABLE mobile_codici DROP COLUMN sfida;');
     made.exec('ALTER TABLE scuole DROP COLUMN login_cie; ALTER TABLE scuole DROP COLUMN ciclo;');
     made.exec('DROP TABLE oidc_accessi; ALTER TABLE spid_codici DROP COLUMN metodo;');
+    made.exec('DROP TABLE notifiche_in_attesa; DROP TABLE notifiche_eventi; DROP TABLE push_sottoscrizioni; DROP TABLE preferenze_utente;');
     made.pragma('application_id = 0');
     made.pragma(`user_version = ${schemaFilesHash()}`);
     const users = made.prepare('SELECT COUNT(*) AS n FROM utenti').get();
@@ -203,6 +204,23 @@ describe('schema migrations', () => {
     db.prepare("INSERT INTO spid_codici (hash, codice_fiscale, scade_ms, sfida, metodo) VALUES ('h2', 'BNCMRA75C12L219Y', 1000, 's2', 'cie')").run();
     expect(() => db.prepare("INSERT INTO spid_codici (hash, codice_fiscale, scade_ms, sfida, metodo) VALUES ('h3', 'X', 1, 's', 'altro')").run()).toThrow();
     expect(columnsOf(db).oidc_accessi).toEqual(['stato_hash', 'metodo', 'idp', 'nonce', 'verificatore', 'sfida', 'ritorno', 'scade_ms']);
+  });
+
+  it('step 5 keeps the users and sessions of version 4 and adds the preferences, subscriptions and notice tables', () => {
+    const dir = tempDir();
+    const file = databasePath(dir);
+    const db = raw(file);
+    db.pragma('foreign_keys = ON');
+    migrate(db, file, MIGRATIONS.filter((m) => m.version <= 4));
+    db.prepare("INSERT INTO utenti (id_utente, mastercom_id, username, password_hash, nome, cognome, tipo) VALUES (7, 70, 'g', 'x', 'Anna', 'Neri', 'genitore')").run();
+    migrate(db, file);
+    expect(db.pragma('user_version', { simple: true })).toBe(LATEST_VERSION);
+    expect(db.prepare('SELECT username FROM utenti').pluck().all()).toEqual(['g']);
+    db.prepare("INSERT INTO push_sottoscrizioni (endpoint, id_utente, p256dh, auth, creata_ms) VALUES ('https://push.example/x', 7, 'k', 'a', 1)").run();
+    expect(() => db.prepare("INSERT INTO push_sottoscrizioni (endpoint, id_utente, p256dh, auth, creata_ms) VALUES ('https://push.example/y', 8, 'k', 'a', 1)").run()).toThrow();
+    expect(columnsOf(db).preferenze_utente).toEqual(['id_utente', 'dati', 'ultimo_riepilogo_ms']);
+    expect(columnsOf(db).notifiche_eventi).toEqual(['id', 'id_studente', 'tipo', 'dettaglio', 'percorso', 'creato_ms', 'elaborato']);
+    expect(columnsOf(db).notifiche_in_attesa).toEqual(['id_utente', 'id_evento']);
   });
 
   it('no code path of the server deletes the data file but the explicit db:reset', () => {

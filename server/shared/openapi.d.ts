@@ -1815,6 +1815,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v4/utenti/preferenze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's preferences
+         * @description A user who never saved any gets the defaults: every kind on, every child on, notices at
+         *     once with no quiet hours, no details, averages shown.
+         */
+        get: operations["getPreferences"];
+        /**
+         * Replace the signed-in user's preferences
+         * @description The whole set, as `getPreferences` answers it; answered with what is now kept. A child the
+         *     user does not have in `studenti_esclusi` is a 400. Times are `HH:MM` in the school's time
+         *     zone (Europe/Rome). In `riepilogo` mode no notice is sent at once: one summary per
+         *     day at `riepilogo_ora`. In `subito` mode with quiet hours on, nothing is sent between
+         *     `dalle` and `alle` (across midnight when `dalle` is later) and one summary comes at `alle`.
+         */
+        put: operations["savePreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v4/utenti/notifiche/chiave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The server's VAPID public key (the push subscription's applicationServerKey) */
+        get: operations["getPushKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v4/utenti/notifiche/sottoscrizioni": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register this browser's push subscription for the signed-in user
+         * @description The body is the browser's `PushSubscription.toJSON()`. Registering an endpoint again
+         *     (the same browser after a sign-in) moves it to this user and updates its keys.
+         */
+        post: operations["addPushSubscription"];
+        /**
+         * Remove this browser's push subscription (at sign-out, or when notifications are turned off)
+         * @description Removing an endpoint the user does not have (already removed) is not an error.
+         */
+        delete: operations["removePushSubscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/servizi_giornalieri": {
         parameters: {
             query?: never;
@@ -3251,6 +3322,77 @@ export interface components {
         PaymentSatispayOutcomeRequest: {
             /** @enum {string} */
             esito: "approva" | "annulla";
+        };
+        /** @description Which kinds of event become a notice */
+        NoticeKinds: {
+            /** @description A new grade */
+            voti: boolean;
+            /** @description A new disciplinary note or annotation */
+            note: boolean;
+            /** @description A new absence, late entry or early exit */
+            assenze: boolean;
+            /** @description A new communication or message */
+            messaggi: boolean;
+            /** @description A meeting booked, moved or cancelled */
+            colloqui: boolean;
+            /** @description A new payment due */
+            pagamenti: boolean;
+            /** @description A meal credit running low */
+            mense: boolean;
+        };
+        /** @description `HH:MM`, Europe/Rome */
+        ClockTime: string;
+        NoticePreferences: {
+            tipi: components["schemas"]["NoticeKinds"];
+            /** @description The children whose events send no notice (every other child of the user does) */
+            studenti_esclusi: {
+                id_scuola: string;
+                id_studente: number;
+            }[];
+            /**
+             * @description `subito`: one notice per event (held during quiet hours); `riepilogo`: one summary a day at `riepilogo_ora`
+             * @enum {string}
+             */
+            modalita: "subito" | "riepilogo";
+            silenzio: {
+                attivo: boolean;
+                dalle: components["schemas"]["ClockTime"];
+                alle: components["schemas"]["ClockTime"];
+            };
+            riepilogo_ora: components["schemas"]["ClockTime"];
+            /** @description Whether a notice may show the grade's value, the note's or message's text (on a lock screen); otherwise only the child and the kind */
+            mostra_dettagli: boolean;
+        };
+        Preferences: {
+            notifiche: components["schemas"]["NoticePreferences"];
+            /** @description No averages anywhere in the portal: Home, grades, simulator */
+            nascondi_medie: boolean;
+            /**
+             * @description The language of the notices' text
+             * @enum {string}
+             */
+            lingua: "it" | "en";
+        };
+        PushKey: {
+            chiave_pubblica: string;
+        };
+        PushSubscriptionRef: {
+            /** Format: uri */
+            endpoint: string;
+        };
+        PushSubscription: {
+            /** Format: uri */
+            endpoint: string;
+            expirationTime?: number | null;
+            keys: {
+                /** @description The browser's P-256 public key (base64url) */
+                p256dh: string;
+                /** @description The 16-byte authentication secret (base64url) */
+                auth: string;
+            };
+        };
+        PushSubscriptionSaved: {
+            endpoint: string;
         };
         DailyService: {
             id_marketplace: number;
@@ -9107,6 +9249,230 @@ export interface operations {
             404: components["responses"]["NotFound"];
             408: components["responses"]["Timeout"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preferences */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "notifiche": {
+                     *         "tipi": {
+                     *           "voti": true,
+                     *           "note": true,
+                     *           "assenze": true,
+                     *           "messaggi": true,
+                     *           "colloqui": true,
+                     *           "pagamenti": true,
+                     *           "mense": false
+                     *         },
+                     *         "studenti_esclusi": [
+                     *           {
+                     *             "id_scuola": "DEMO02",
+                     *             "id_studente": 502
+                     *           }
+                     *         ],
+                     *         "modalita": "subito",
+                     *         "silenzio": {
+                     *           "attivo": true,
+                     *           "dalle": "21:00",
+                     *           "alle": "07:00"
+                     *         },
+                     *         "riepilogo_ora": "19:00",
+                     *         "mostra_dettagli": false
+                     *       },
+                     *       "nascondi_medie": false,
+                     *       "lingua": "it"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Preferences"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    savePreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "notifiche": {
+                 *         "tipi": {
+                 *           "voti": true,
+                 *           "note": true,
+                 *           "assenze": true,
+                 *           "messaggi": true,
+                 *           "colloqui": true,
+                 *           "pagamenti": true,
+                 *           "mense": true
+                 *         },
+                 *         "studenti_esclusi": [],
+                 *         "modalita": "riepilogo",
+                 *         "silenzio": {
+                 *           "attivo": false,
+                 *           "dalle": "21:00",
+                 *           "alle": "07:00"
+                 *         },
+                 *         "riepilogo_ora": "19:00",
+                 *         "mostra_dettagli": true
+                 *       },
+                 *       "nascondi_medie": true,
+                 *       "lingua": "it"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Preferences"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Preferences"];
+                };
+            };
+            /** @description The body does not match the contract, or names a child the user does not have */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "Studente non associato all'utente",
+                     *       "error": "studente_non_valido"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    getPushKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key, an uncompressed P-256 point in base64url */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "chiave_pubblica": "BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PushKey"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    addPushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "endpoint": "https://push.example.net/send/dGhpcyBpcyBhbiBleGFtcGxl",
+                 *       "expirationTime": null,
+                 *       "keys": {
+                 *         "p256dh": "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM",
+                 *         "auth": "tBHItJI5svbpez7KI4CCXg"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["PushSubscription"];
+            };
+        };
+        responses: {
+            /** @description Registered */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "endpoint": "https://push.example.net/send/dGhpcyBpcyBhbiBleGFtcGxl"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PushSubscriptionSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["SchoolMessage"];
+        };
+    };
+    removePushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "endpoint": "https://push.example.net/send/dGhpcyBpcyBhbiBleGFtcGxl"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PushSubscriptionRef"];
+            };
+        };
+        responses: {
+            /** @description Removed (or there was nothing to remove) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["SchoolMessage"];
         };

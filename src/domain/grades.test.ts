@@ -81,6 +81,10 @@ describe('averagePolicy', () => {
   ] as const)('voti_pesati %s, media_voti %s', (voti_pesati, media_voti, expected) => {
     expect(averagePolicy({ voti_pesati, media_voti })).toEqual(expected);
   });
+  it('shows none when the user chose to hide averages, whatever the school allows', () => {
+    expect(averagePolicy({ voti_pesati: true, media_voti: true }, true)).toEqual({ showAverages: false, weighted: false });
+    expect(averagePolicy({ voti_pesati: true, media_voti: true }, false)).toEqual({ showAverages: true, weighted: true });
+  });
 });
 
 describe('computeAverage', () => {

@@ -48,9 +48,12 @@ export function listGrades<G extends ListableGrade & Pick<GradeLike, 'id' | 'dat
   });
 }
 
-/** docs/product.md#grades: averages need media_voti SI; weighted averages need voti_pesati SI as well. */
-export function averagePolicy(info: { voti_pesati: boolean; media_voti: boolean }): AveragePolicy {
-  const showAverages = info.media_voti;
+/**
+ * docs/product.md#grades: averages need media_voti SI; weighted averages need voti_pesati SI as well.
+ * A user who chose to hide averages (docs/product.md#preferences) sees none, whatever the school allows.
+ */
+export function averagePolicy(info: { voti_pesati: boolean; media_voti: boolean }, hiddenByUser = false): AveragePolicy {
+  const showAverages = info.media_voti && !hiddenByUser;
   return { showAverages, weighted: showAverages && info.voti_pesati };
 }
 

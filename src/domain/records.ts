@@ -478,3 +478,22 @@ export interface ThreadMessageFlags {
   conferma_lettura: boolean;
   sottoscrizione: boolean;
 }
+
+/** The kinds of event a notice may be about (docs/product.md#preferences). */
+export type NoticeKind = 'voti' | 'note' | 'assenze' | 'messaggi' | 'colloqui' | 'pagamenti' | 'mense';
+
+/** The signed-in user's preferences, kept per user on the server: notices and averages. */
+export interface UserPreferences {
+  notifiche: {
+    tipi: Record<NoticeKind, boolean>;
+    /** Children whose events send no notice. */
+    studenti_esclusi: Array<{ id_scuola: string; id_studente: number }>;
+    /** `subito`: one notice per event (held in quiet hours); `riepilogo`: one summary a day. */
+    modalita: 'subito' | 'riepilogo';
+    silenzio: { attivo: boolean; dalle: string; alle: string };
+    riepilogo_ora: string;
+    mostra_dettagli: boolean;
+  };
+  nascondi_medie: boolean;
+  lingua: 'it' | 'en';
+}

@@ -4,7 +4,7 @@
  * Marco: every service on, messenger v2. Giulia: alternanza, elezioni and mense off, messenger v1.
  * Report cards open on the real backend's `pagelle` flag (README, "Service flags").
  */
-export const SIGN_IN_ONLY = ['/home', '/novita', '/agenzia-entrate'];
+export const SIGN_IN_ONLY = ['/home', '/novita', '/agenzia-entrate', '/preferenze'];
 export const CONDITIONAL = [
   '/pagelle', '/compiti', '/voti', '/competenze-obiettivi', '/argomenti', '/agenda', '/annotazioni', '/note-tutor', '/assenze',
   '/note-disciplinari', '/colloqui', '/colloqui-generali', '/alternanza', '/pagamenti', '/comunicazioni', '/messenger',

@@ -38,6 +38,8 @@ import { paymentMachine, type PaymentInput } from '../../src/machines/payment.ma
 import { paymentModel } from '../../src/machines/testing/payment.model';
 import { APP_POLL_DELAYS_MS, type PaymentTransaction } from '../../src/domain/checkout';
 import type { TaxChangeResult } from '../../src/domain/payments';
+import { pushSubscriptionMachine } from '../../src/machines/pushSubscription.machine';
+import { pushSubscriptionModel } from '../../src/machines/testing/pushSubscription.model';
 
 export interface MachineSuite<M extends AnyStateMachine = AnyStateMachine> {
   key: string;
@@ -579,6 +581,31 @@ function covering<M extends AnyStateMachine>(suite: MachineSuite<M>): MachineSui
   };
 }
 
+const PUSH_PROBES: Record<string, string> = {
+  unsupported: '(browser senza notifiche)',
+  denied: '(bloccate)',
+  notAsked: '(mai chieste)',
+  subscribed: '(già attive)',
+};
+
+const pushSubscription: MachineSuite<typeof pushSubscriptionMachine> = {
+  key: 'pushSubscription',
+  title: 'push subscription machine in the browser',
+  machine: pushSubscriptionMachine,
+  actorIds: ['probe', 'subscribe', 'unsubscribe'],
+  runs: [{ paths: transitionPaths(pushSubscriptionMachine, { events: pushSubscriptionModel.events }) }],
+  titleOf: titler((ev) => {
+    if (ev.type === 'xstate.done.actor.probe') {
+      const key = Object.entries(pushSubscriptionModel.probes).find(([, p]) => p === ev.output)?.[0];
+      return key ? (PUSH_PROBES[key] ?? '') : '';
+    }
+    if (ev.type === 'xstate.error.actor.probe') return '(service worker assente)';
+    if (ev.type === 'xstate.error.actor.subscribe') return ev.error === pushSubscriptionModel.refused ? '(permesso negato)' : '(errore del server)';
+    if (ev.type === 'xstate.error.actor.unsubscribe') return '(errore del server)';
+    return '';
+  }),
+};
+
 export const MACHINE_SUITES: MachineSuite[] = [
   justification,
   booking,
@@ -595,6 +622,7 @@ export const MACHINE_SUITES: MachineSuite[] = [
   taxConsent,
   checkout,
   payment,
+  pushSubscription,
 ].map((suite) => covering(suite as MachineSuite)) as never;
 
 export function suiteOf(key: string): MachineSuite {

@@ -12,6 +12,8 @@ import { toDocuments, toElections, toWorkExperienceProject, toWorkExperienceProj
 import { toAttachmentRefs, toRecipients, toThreadDetail } from './threads';
 import { realAbsences, realThreads } from './realAnswers.fixture';
 import { fuzzReader, ids } from './testing/fuzz';
+import { toPreferences } from './preferences';
+import { isClockTime } from '../../domain/preferences';
 
 const sentId = (item: unknown) => integer(asRecord(item).id);
 
@@ -123,5 +125,14 @@ describe('school services', () => {
     rules: { notNull: ['data'] },
     unique: (out) => [['documents', ids(out)]],
     keeps: { usable: (item) => sentId(item) !== null && schoolDate(asRecord(item).data) !== null, id: sentId },
+  });
+  fuzzReader({
+    operations: ['getPreferences'],
+    reader: 'toPreferences',
+    read: toPreferences,
+    check: (out) => {
+      const n = out.notifiche;
+      return [n.silenzio.dalle, n.silenzio.alle, n.riepilogo_ora].every(isClockTime) && ['it', 'en'].includes(out.lingua) ? [] : ['a time or language outside the contract'];
+    },
   });
 });

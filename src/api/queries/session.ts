@@ -81,10 +81,35 @@ export async function refreshToken(mastercomId: string, token: string): Promise<
 }
 
 /**
+ * Notices end at sign-out on this browser (docs/product.md#preferences): its push subscription is
+ * removed from the server (with the token, before it is ended) and from the browser. Best effort
+ * and quick when there is none (no service worker: nothing to ask).
+ */
+async function endPushSubscription(token: string): Promise<void> {
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration();
+    const subscription = await registration?.pushManager?.getSubscription();
+    if (!subscription) return;
+    try {
+      await api.client.DELETE('/api/v4/utenti/notifiche/sottoscrizioni', {
+        headers: { Authorization: `JWT ${token}` },
+        body: { endpoint: subscription.endpoint },
+      });
+    } finally {
+      // Offline or refused: unsubscribed here all the same, the server drops it at the push service's 410.
+      await subscription.unsubscribe();
+    }
+  } catch {
+    // Nothing more to do: the session ends either way.
+  }
+}
+
+/**
  * Ends the session on the server (its tokens are refused from now on). Best effort: the tab
  * forgets the session whatever the answer, so a failure is not reported.
  */
 export async function signOutOnServer(token: string): Promise<void> {
+  await endPushSubscription(token);
   try {
     // The token goes explicitly: the session has already forgotten it (so no refresh is tried either).
     await api.client.POST('/api/v4/utenti/logout/', { headers: { Authorization: `JWT ${token}` } });

@@ -118,6 +118,7 @@ export function UserMenu() {
         }
         entries={[
           { value: 'password', label: <Trans>Cambia password</Trans>, onSelect: () => setPasswordOpen(true) },
+          { value: 'preferenze', label: <Trans>Preferenze e notifiche</Trans>, onSelect: () => void navigate({ to: '/preferenze' }) },
           ...(enrolment
             ? [
                 {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { Temporal } from '../../../domain/temporal';
 import { gradesQuery, type Grade } from '../../../api/queries/grades';
 import { subjectsQuery, type Subject } from '../../../api/queries/student';
+import { preferencesQuery } from '../../../api/queries/preferences';
 import {
   averagePolicy,
   averageSummary,
@@ -30,6 +31,7 @@ import { useDrawnCount } from '../../../ui/useDrawnCount';
 import { requireSection } from '../../-shared/guards';
 import { RouteError } from '../../-app/RouteError';
 import { useStudent } from '../../-shared/session';
+import { useLoadedData } from '../../-shared/Loaded';
 import { AverageSummaryTable } from './-components/AverageSummaryTable';
 import { CompetenceList } from './-components/CompetenceList';
 import { GradeAcknowledgement, useCanAcknowledgeGrades } from './-components/GradeAcknowledgement';
@@ -42,7 +44,12 @@ import styles from './-components/Grades.module.css';
 export const Route = createFileRoute('/_private/(grades)/voti')({
   beforeLoad: ({ context }) => requireSection('/voti', context),
   loader: ({ context: { queryClient, scope } }) =>
-    Promise.all([queryClient.ensureQueryData(gradesQuery(scope)), queryClient.ensureQueryData(subjectsQuery(scope))]),
+    Promise.all([
+      queryClient.ensureQueryData(gradesQuery(scope)),
+      queryClient.ensureQueryData(subjectsQuery(scope)),
+      // Whether the user hides averages: waited for so none flashes, but a failure only means "shown".
+      queryClient.ensureQueryData(preferencesQuery()).catch(() => null),
+    ]),
   component: GradesPage,
   errorComponent: RouteError,
 });
@@ -103,7 +110,9 @@ interface PeriodPanelProps {
 /** One tab's content: only the open tab is drawn, so only its period's grades are picked. */
 function PeriodPanel({ numero, yearGrades, yearListed, subjects, yearStart }: PeriodPanelProps) {
   const { studentInfo } = useStudent();
-  const policy = averagePolicy(studentInfo);
+  // Read once the loader has it; a backend without preferences (or a failed read) shows averages.
+  const hidden = useLoadedData(preferencesQuery())?.nascondi_medie ?? false;
+  const policy = averagePolicy(studentInfo, hidden);
   const grades = gradesOfPeriod(yearListed, studentInfo.periodi_scolastici, numero);
   const allGrades = gradesOfPeriod(yearGrades, studentInfo.periodi_scolastici, numero);
   const groups = groupGradesBySubject(grades, subjects);
