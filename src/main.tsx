@@ -7,6 +7,7 @@ import './ui/fonts.css';
 import './ui/tokens.css';
 import { activateLocale, initialLocale } from './i18n/locale';
 import { applySavedTheme } from './ui/theme';
+import { CLIENT_TIMEOUT_MS } from './api/client';
 import { createErrorEvents } from './api/errorEvents';
 import { createQueryClientLoader } from './api/queryClientLoader';
 import { loginConfiguration } from './api/queries/session';
@@ -132,6 +133,19 @@ void (async () => {
     const check = () => (appRoot.childElementCount > 0 ? setTimeout(painted, 0) : requestAnimationFrame(check));
     requestAnimationFrame(check);
   });
+  // What painted may be a signed-in page's skeleton, its calls still under way: their answers come
+  // first (on a slow line these files and the version check took the connections they needed).
+  // Not longer than a call may take, so a page whose call hangs still gets the banner and dialog.
+  if (router.state.isLoading || router.state.status === 'pending') {
+    await new Promise<void>((settled) => {
+      const timer = setTimeout(settled, CLIENT_TIMEOUT_MS);
+      const stop = router.subscribe('onResolved', () => {
+        clearTimeout(timer);
+        stop();
+        settled();
+      });
+    });
+  }
   const [{ startAppUpdates }] = await Promise.all([import('./appUpdates'), loadApiErrorDialog()]);
   updateBanner = startAppUpdates({ signOut });
   render();
