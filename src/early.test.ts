@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_NAMES, startEarly } from './early';
-import { api } from './api/api';
+import { QueryClient } from '@tanstack/react-query';
+import { api, connectAuth } from './api/api';
+import { studentInfoQuery, subjectsQuery, updatesQuery } from './api/queries/student';
 import { EARLY_CALLS_KEY, takeEarlyCall } from './api/earlyCalls';
 import { LOCALE_STORAGE_KEY } from './i18n/locale';
 import { SESSION_STORAGE_KEY } from './runtime';
@@ -11,7 +13,8 @@ const FILES: SignedInFiles = {
   screens: { it: 'assets/screens-it.js', en: 'assets/screens-en.js' },
   routes: { '/home': ['assets/home-c.js'], '/voti': ['assets/voti-d.js'] },
 };
-const SAVED = { token: 'tok-1', user: { id_utente: 1001 }, mastercomId: 'm1', scope: { id_scuola: 'DEMO01', id_studente: 501 } };
+const SCOPE = { id_scuola: 'DEMO01', id_studente: 501, anno: '2026_2027' };
+const SAVED = { token: 'tok-1', user: { id_utente: 1001 }, mastercomId: 'm1', scope: SCOPE };
 const SIGN_IN = { token: 'tok-2' };
 
 const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) => new URL(l.href).pathname);
@@ -30,7 +33,9 @@ function page(path: string, { saved = SAVED as unknown, files = FILES as SignedI
 
 let network: ReturnType<typeof vi.fn>;
 beforeEach(() => {
-  network = vi.fn(async () => new Response(JSON.stringify(SIGN_IN), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+  network = vi.fn(async (url: string) =>
+    new Response(JSON.stringify(String(url).includes('/utenti/') ? SIGN_IN : []), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', network);
 });
 afterEach(() => {
@@ -39,6 +44,7 @@ afterEach(() => {
   sessionStorage.clear();
   localStorage.clear();
   delete (globalThis as Record<symbol, unknown>)[EARLY_CALLS_KEY];
+  connectAuth({ getToken: () => null, refresh: async () => null });
   window.history.replaceState(null, '', '/');
 });
 
@@ -88,19 +94,46 @@ describe('the client taking an early call', () => {
   it('answers the session’s identical check with the early answer, once', async () => {
     page('/home');
     startEarly();
+    const checks = () => network.mock.calls.filter(([url]) => String(url instanceof Request ? url.url : url).includes('/utenti/'));
     const first = await validate('tok-1');
     expect(first.data).toEqual(SIGN_IN);
-    expect(network).toHaveBeenCalledTimes(1);
+    expect(checks()).toHaveLength(1);
     // Taken once: the same call again is a new call.
     await validate('tok-1');
-    expect(network).toHaveBeenCalledTimes(2);
+    expect(checks()).toHaveLength(2);
+  });
+
+  it('answers the first student’s calls, made with the renewed token, with the early answers', async () => {
+    page('/home');
+    startEarly();
+    await validate('tok-1');
+    await vi.waitFor(() => expect(network).toHaveBeenCalledTimes(4));
+    const early = network.mock.calls.slice(1) as [string, RequestInit][];
+    expect(early.map(([, init]) => new Headers(init.headers).get('Authorization'))).toEqual(['JWT tok-2', 'JWT tok-2', 'JWT tok-2']);
+    connectAuth({ getToken: () => 'tok-2', refresh: async () => null });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await Promise.allSettled([client.fetchQuery(studentInfoQuery(SCOPE)), client.fetchQuery(subjectsQuery(SCOPE)), client.fetchQuery(updatesQuery(SCOPE))]);
+    // The session's three calls went nowhere: the early answers were theirs.
+    expect(network).toHaveBeenCalledTimes(4);
+  });
+
+  it('leaves a call with another token to the network', async () => {
+    page('/home');
+    startEarly();
+    await validate('tok-1');
+    await vi.waitFor(() => expect(network).toHaveBeenCalledTimes(4));
+    connectAuth({ getToken: () => 'tok-other', refresh: async () => null });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await Promise.allSettled([client.fetchQuery(subjectsQuery(SCOPE))]);
+    expect(network).toHaveBeenCalledTimes(5);
   });
 
   it('leaves a call with another body to the network', async () => {
     page('/home');
     startEarly();
     await validate('tok-other');
-    expect(network).toHaveBeenCalledTimes(2);
+    expect(network.mock.calls.filter(([url]) => String(url).includes('/utenti/'))).toHaveLength(1);
+    expect(network.mock.calls.filter(([request]) => request instanceof Request)).toHaveLength(1);
     // The early answer is still there for the call it was made for.
     expect(await takeEarlyCall(new Request(`${location.origin}/api/v4/utenti/1001/`, { method: 'POST', body: JSON.stringify({ token: 'tok-1' }) }))).not.toBeNull();
   });

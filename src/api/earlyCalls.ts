@@ -11,17 +11,25 @@ export interface EarlyCall {
   /** Absolute address, as a `Request` has it. */
   url: string;
   body: string;
+  /** The `Authorization` header it was sent with, if any: an answer is only taken for the same one. */
+  authorization: string | null;
   response: Promise<Response>;
 }
 
 const started = (): EarlyCall[] => ((globalThis as Record<symbol, unknown>)[EARLY_CALLS_KEY] as EarlyCall[] | undefined) ?? [];
 
 const matching = (request: Request, body?: string) =>
-  started().findIndex((c) => c.method === request.method && c.url === request.url && (body === undefined || c.body === body));
+  started().findIndex(
+    (c) =>
+      c.method === request.method &&
+      c.url === request.url &&
+      c.authorization === request.headers.get('Authorization') &&
+      (body === undefined || c.body === body),
+  );
 
 /**
  * The answer to an early call identical to `request`, taken once (another identical call goes to
- * the network); null when none was started. `signal` (the client's timeout, the caller's
+ * the network); null when none was started (or it was sent with another token). `signal` (the client's timeout, the caller's
  * cancellation) still ends the wait.
  */
 export async function takeEarlyCall(request: Request, signal?: AbortSignal | null): Promise<Response | null> {
