@@ -40,6 +40,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   document.head.innerHTML = '';
   sessionStorage.clear();
   localStorage.clear();
@@ -82,6 +83,14 @@ describe('the page’s first script', () => {
     ['a build without the list (development)', '/home', { files: null }],
   ])('does nothing on %s', (_, path, options) => {
     page(path, options as Parameters<typeof page>[1]);
+    startEarly();
+    expect(network).not.toHaveBeenCalled();
+    expect(preloads()).toEqual([]);
+  });
+
+  it('sends nothing while the browser says it is offline (the client would not send the check)', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    page('/home');
     startEarly();
     expect(network).not.toHaveBeenCalled();
     expect(preloads()).toEqual([]);

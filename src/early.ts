@@ -65,7 +65,8 @@ export function startEarly(): void {
   if (!saved || !listed) return;
   const files = JSON.parse(listed) as SignedInFiles;
   const own = files.routes[location.pathname.replace(/(.)\/+$/, '$1')];
-  if (!own) return;
+  // Offline, the client refuses the check without sending it (a write): so must this script.
+  if (!own || navigator.onLine === false) return;
 
   const calls: EarlyCall[] = [];
   (globalThis as Record<symbol, unknown>)[EARLY_NAMES.calls] = calls;
