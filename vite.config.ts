@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
@@ -10,6 +10,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 import pkg from './package.json' with { type: 'json' };
 import { SERVER_PAGES } from './src/serverPages';
+import { SIGNED_IN_FILES_ID, type SignedInFiles } from './src/signedInFiles';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8081';
 
@@ -41,6 +42,101 @@ export function precompress(): Plugin {
           if (br.length < raw.length) writeFileSync(`${file}.br`, br);
           if (gz.length < raw.length) writeFileSync(`${file}.gz`, gz);
         }
+      },
+    },
+  };
+}
+
+/**
+ * Modules every signed-in first page loads beside its route chunks (the session's check and tab
+ * sync, the query cache, the first student's calls, the sections' rules): the page's first script
+ * asks for them in one wave. A module renamed or moved fails the build here, not silently.
+ */
+const SIGNED_IN_MODULES = [
+  'src/routes/_private.tsx',
+  'src/api/queryClient.ts',
+  'src/api/tabSync.ts',
+  'src/api/boundary/session.ts',
+  'src/api/queries/student.ts',
+  'src/api/boundary/student.ts',
+  'src/routes/-shared/sectionRules.ts',
+];
+const SIGNED_IN_ROUTES = /^src\/routes\/_private\/(.+)\.tsx$/;
+const SCREEN_MESSAGES = /^locales\/(\w+)\/screens\.ts$/;
+
+/**
+ * The address of a route file of the signed-in area (`(home)/home` → `/home`,
+ * `(payments)/carrello_.pagamento` → `/carrello/pagamento`), or null for one with a parameter.
+ * Each is one level under `_private` (no layout of its own), so its page is the area plus its chunk.
+ */
+function routeAddress(file: string): string | null {
+  const segments = file.split('/').flatMap((s) => s.split('.')).filter((s) => !/^\(.*\)$/.test(s) && s !== 'index');
+  if (segments.some((s) => s.startsWith('$') || s.startsWith('-'))) return null;
+  return `/${segments.map((s) => s.replace(/_$/, '')).join('/')}`;
+}
+
+/**
+ * Writes into index.html the files a signed-in first page needs (src/early.ts reads them and asks
+ * for them at once, with a saved session only) and adds that script before the boot file. Without
+ * it, those files arrived in four waves, each discovered once the previous one had run (Home's
+ * request chain, docs/ARCHITECTURE.md "Speed"). index.html is revalidated on every use, so the list
+ * always names the current build's files.
+ */
+function signedInFiles(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'portale:signed-in-files',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const source = (id: string) => id.split('?')[0]!.slice(root.length + 1).split(sep).join('/');
+        const closure = (start: string[], skip: Set<string> = new Set()) => {
+          const seen = new Set<string>();
+          const walk = (file: string) => {
+            if (seen.has(file) || skip.has(file)) return;
+            seen.add(file);
+            byFile.get(file)!.imports.forEach(walk);
+          };
+          start.forEach(walk);
+          return seen;
+        };
+        const early = chunks.find((c) => c.isEntry && c.name === 'early');
+        if (!early || !ctx.chunk || early.imports.length) throw new Error(`signedInFiles: the early entry must be one file, importing nothing (${early?.imports.join(', ')})`);
+        const loaded = closure([ctx.chunk.fileName, early.fileName]);
+        const chunkOf = (module: string) => {
+          // A module imported dynamically has a chunk of its own (perhaps only re-exporting `shared`).
+          const chunk =
+            chunks.find((c) => c.facadeModuleId && source(c.facadeModuleId) === module) ??
+            chunks.find((c) => c.moduleIds.some((id) => source(id) === module));
+          if (!chunk) throw new Error(`signedInFiles: ${module} is in no chunk`);
+          return chunk.fileName;
+        };
+        const common = closure(SIGNED_IN_MODULES.map(chunkOf), loaded);
+        const skip = new Set([...loaded, ...common]);
+        const files: SignedInFiles = { common: [...common], screens: {}, routes: {} };
+        for (const chunk of chunks) {
+          const module = chunk.facadeModuleId ? source(chunk.facadeModuleId) : '';
+          const screens = SCREEN_MESSAGES.exec(module);
+          if (screens) files.screens[screens[1]!] = chunk.fileName;
+          const route = chunk.facadeModuleId?.includes('?tsr-split=') ? SIGNED_IN_ROUTES.exec(module) : null;
+          const address = route && routeAddress(route[1]!);
+          if (address) files.routes[address] = [...closure([chunk.fileName], skip)];
+        }
+        if (!files.routes['/home'] || !files.screens.it) throw new Error('signedInFiles: no Home chunk or no Italian screen messages found');
+        // Right after the title, before the boot file's tags: the first script is asked for first
+        // (and the charset stays in the page's first bytes). The list is a data block, not a script:
+        // nothing runs from it (the CSP allows no inline script).
+        const tags =
+          `<script type="application/json" id="${SIGNED_IN_FILES_ID}">${JSON.stringify(files)}</script>\n` +
+          `    <script type="module" async crossorigin src="/${early.fileName}"></script>`;
+        if (!html.includes('</title>')) throw new Error('signedInFiles: index.html has no title to place the first script after');
+        return html.replace('</title>', `</title>\n    ${tags}`);
       },
     },
   };
@@ -114,6 +210,7 @@ export default defineConfig({
         runtimeCaching: [],
       },
     }),
+    signedInFiles(),
     precompress(),
   ],
   resolve: {
@@ -145,6 +242,8 @@ export default defineConfig({
     // files to load, and no screen ever renders before its styles.
     cssCodeSplit: false,
     rolldownOptions: {
+      // The page's first script is an entry of its own (injected into index.html by signedInFiles).
+      input: { index: resolve(import.meta.dirname, 'index.html'), early: resolve(import.meta.dirname, 'src/early.ts') },
       output: {
         // Everything /login needs in one file (boot). After it, Query's modules in one file: split
         // by the screens that import them, they were half a dozen small requests on every signed-in
@@ -155,7 +254,8 @@ export default defineConfig({
         // visit (a screen's own chunk imports its parts, which import theirs).
         codeSplitting: {
           groups: [
-            { name: 'boot', tags: ['$initial'], priority: 30 },
+            // Not the page's first script (src/early.ts): an entry of its own, it stays one small file.
+            { name: 'boot', tags: ['$initial'], test: (id: string) => !/src[\\/]early\.ts$/.test(id), priority: 30 },
             {
               name: 'shared',
               test: /src[\\/](ui|domain|api|i18n|machines|routes[\\/]-shared|routes[\\/]-features|routes[\\/]-app)[\\/]|node_modules[\\/](@ark-ui|@zag-js|@floating-ui)[\\/]/,

@@ -7,6 +7,7 @@ import './ui/fonts.css';
 import './ui/tokens.css';
 import { activateLocale, initialLocale } from './i18n/locale';
 import { applySavedTheme } from './ui/theme';
+import { CLIENT_TIMEOUT_MS } from './api/client';
 import { createErrorEvents } from './api/errorEvents';
 import { createQueryClientLoader } from './api/queryClientLoader';
 import { loginConfiguration } from './api/queries/session';
@@ -128,10 +129,27 @@ void (async () => {
   // The load event comes before the first page is drawn (the router's first load is still under
   // way): wait until the app has painted something, so nothing of this is fetched or run before
   // the page shows (/login's first paint).
-  await new Promise<void>((painted) => {
-    const check = () => (appRoot.childElementCount > 0 ? setTimeout(painted, 0) : requestAnimationFrame(check));
-    requestAnimationFrame(check);
-  });
+  const painted = () =>
+    new Promise<void>((done) => {
+      const check = () => (appRoot.childElementCount > 0 ? setTimeout(done, 0) : requestAnimationFrame(check));
+      requestAnimationFrame(check);
+    });
+  await painted();
+  // What painted may be a signed-in page's skeleton, its calls still under way: the page comes
+  // first (on a slow line these files and the version check took the connections its calls
+  // needed), then one more frame so it is drawn. Not longer than a call may take, so a page whose
+  // call hangs still gets the banner and the dialog.
+  if (router.state.isLoading || router.state.status === 'pending') {
+    await new Promise<void>((settled) => {
+      const timer = setTimeout(settled, CLIENT_TIMEOUT_MS);
+      const stop = router.subscribe('onResolved', () => {
+        clearTimeout(timer);
+        stop();
+        settled();
+      });
+    });
+    await painted();
+  }
   const [{ startAppUpdates }] = await Promise.all([import('./appUpdates'), loadApiErrorDialog()]);
   updateBanner = startAppUpdates({ signOut });
   render();

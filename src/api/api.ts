@@ -1,4 +1,5 @@
 import { createApi, type AuthBridge } from './client';
+import { takeEarlyCall } from './earlyCalls';
 
 /**
  * The app's one API client. The session owns the token, and the session needs the client to sign
@@ -10,10 +11,17 @@ export function connectAuth(next: AuthBridge) {
   bridge = next;
 }
 
-export const api = createApi({
-  getToken: () => bridge.getToken(),
-  refresh: (expired) => bridge.refresh(expired),
-});
+export const api = createApi(
+  {
+    getToken: () => bridge.getToken(),
+    refresh: (expired) => bridge.refresh(expired),
+  },
+  {
+    // A call the page's first script already started (the session check of a reload) takes its answer.
+    fetch: (async (request: Request, init?: RequestInit) =>
+      (await takeEarlyCall(request, init?.signal)) ?? globalThis.fetch(request, init)) as typeof fetch,
+  },
+);
 
 /**
  * The session's token and its renewal, for the one call openapi-fetch cannot make: an upload that

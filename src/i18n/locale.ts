@@ -3,7 +3,7 @@ import { messages as italianBoot } from '../../locales/it/boot';
 
 export const LOCALES = { it: 'Italiano', en: 'English' } as const;
 export type Locale = keyof typeof LOCALES;
-const STORAGE_KEY = 'portale-famiglie.locale';
+export const LOCALE_STORAGE_KEY = 'portale-famiglie.locale';
 
 type Catalog = () => Promise<{ messages: Messages }>;
 
@@ -24,7 +24,7 @@ const isLocale = (v: unknown): v is Locale => typeof v === 'string' && v in LOCA
 
 /** Italian unless the user chose English before (docs/product.md#accessibility-and-locale: locale it, fallback en). */
 export function initialLocale(): Locale {
-  const saved = globalThis.localStorage?.getItem(STORAGE_KEY);
+  const saved = globalThis.localStorage?.getItem(LOCALE_STORAGE_KEY);
   return isLocale(saved) ? saved : 'it';
 }
 
@@ -33,7 +33,7 @@ export async function activateLocale(locale: Locale) {
   if (parts[1]) screensLoaded.add(locale);
   i18n.loadAndActivate({ locale, messages: Object.assign({}, ...parts.map((p) => p?.messages)) });
   document.documentElement.lang = locale;
-  globalThis.localStorage?.setItem(STORAGE_KEY, locale);
+  globalThis.localStorage?.setItem(LOCALE_STORAGE_KEY, locale);
 }
 
 /** The messages of every screen after sign-in, in the active language (loaded once per language). */

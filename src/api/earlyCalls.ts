@@ -1,0 +1,47 @@
+/**
+ * Calls the page's first script (src/early.ts) started before the app's code arrived, handed to the
+ * API client when it makes the same call (same method, address and body): the call is made once,
+ * only sooner. That script imports nothing (it must run before the boot file has arrived), so it
+ * leaves its calls here, on the page's global object, under this key.
+ */
+export const EARLY_CALLS_KEY = Symbol.for('portale-famiglie.early-calls');
+
+export interface EarlyCall {
+  method: string;
+  /** Absolute address, as a `Request` has it. */
+  url: string;
+  body: string;
+  /** The `Authorization` header it was sent with, if any: an answer is only taken for the same one. */
+  authorization: string | null;
+  response: Promise<Response>;
+}
+
+const started = (): EarlyCall[] => ((globalThis as Record<symbol, unknown>)[EARLY_CALLS_KEY] as EarlyCall[] | undefined) ?? [];
+
+const matching = (request: Request, body?: string) =>
+  started().findIndex(
+    (c) =>
+      c.method === request.method &&
+      c.url === request.url &&
+      c.authorization === request.headers.get('Authorization') &&
+      (body === undefined || c.body === body),
+  );
+
+/**
+ * The answer to an early call identical to `request`, taken once (another identical call goes to
+ * the network); null when none was started (or it was sent with another token). `signal` (the client's timeout, the caller's
+ * cancellation) still ends the wait.
+ */
+export async function takeEarlyCall(request: Request, signal?: AbortSignal | null): Promise<Response | null> {
+  if (matching(request) < 0) return null;
+  const body = await request.clone().text();
+  const index = matching(request, body);
+  if (index < 0) return null;
+  const [call] = started().splice(index, 1);
+  if (!signal) return call!.response;
+  signal.throwIfAborted();
+  return Promise.race([
+    call!.response,
+    new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true })),
+  ]);
+}

@@ -1,0 +1,159 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_NAMES, startEarly } from './early';
+import { QueryClient } from '@tanstack/react-query';
+import { api, connectAuth } from './api/api';
+import { studentInfoQuery, subjectsQuery, updatesQuery } from './api/queries/student';
+import { EARLY_CALLS_KEY, takeEarlyCall } from './api/earlyCalls';
+import { LOCALE_STORAGE_KEY } from './i18n/locale';
+import { SESSION_STORAGE_KEY } from './runtime';
+import { SIGNED_IN_FILES_ID, type SignedInFiles } from './signedInFiles';
+
+const FILES: SignedInFiles = {
+  common: ['assets/_private-a.js', 'assets/shared-b.js'],
+  screens: { it: 'assets/screens-it.js', en: 'assets/screens-en.js' },
+  routes: { '/home': ['assets/home-c.js'], '/voti': ['assets/voti-d.js'] },
+};
+const SCOPE = { id_scuola: 'DEMO01', id_studente: 501, anno: '2026_2027' };
+const SAVED = { token: 'tok-1', user: { id_utente: 1001 }, mastercomId: 'm1', scope: SCOPE };
+const SIGN_IN = { token: 'tok-2' };
+
+const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) => new URL(l.href).pathname);
+
+function page(path: string, { saved = SAVED as unknown, files = FILES as SignedInFiles | null } = {}) {
+  window.history.replaceState(null, '', path);
+  if (saved) sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(saved));
+  if (files) {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = SIGNED_IN_FILES_ID;
+    block.textContent = JSON.stringify(files);
+    document.head.append(block);
+  }
+}
+
+let network: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  network = vi.fn(async (url: string) =>
+    new Response(JSON.stringify(String(url).includes('/utenti/') ? SIGN_IN : []), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+  );
+  vi.stubGlobal('fetch', network);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  document.head.innerHTML = '';
+  sessionStorage.clear();
+  localStorage.clear();
+  delete (globalThis as Record<symbol, unknown>)[EARLY_CALLS_KEY];
+  connectAuth({ getToken: () => null, refresh: async () => null });
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the page’s first script', () => {
+  it('names what the app names: the saved session, the language, the file list, the hand-over', () => {
+    expect(EARLY_NAMES.session).toBe(SESSION_STORAGE_KEY);
+    expect(EARLY_NAMES.locale).toBe(LOCALE_STORAGE_KEY);
+    expect(EARLY_NAMES.files).toBe(SIGNED_IN_FILES_ID);
+    expect(EARLY_NAMES.calls).toBe(EARLY_CALLS_KEY);
+  });
+
+  it('on a signed-in page with a saved session, starts the session check and asks for the page’s files at once', () => {
+    page('/home/');
+    startEarly();
+    expect(network).toHaveBeenCalledTimes(1);
+    const [url, init] = network.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe(`${location.origin}/api/v4/utenti/1001/`);
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(init.body as string)).toEqual({ token: 'tok-1' });
+    expect(preloads()).toEqual(['/assets/_private-a.js', '/assets/shared-b.js', '/assets/screens-it.js', '/assets/home-c.js']);
+  });
+
+  it('asks for the screens’ messages in the language chosen on this device', () => {
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'en');
+    page('/voti');
+    startEarly();
+    expect(preloads()).toEqual(['/assets/_private-a.js', '/assets/shared-b.js', '/assets/screens-en.js', '/assets/voti-d.js']);
+  });
+
+  it.each([
+    ['the sign-in page', '/login', {}],
+    ['a tab with no saved session', '/home', { saved: null }],
+    ['a saved session without its token', '/home', { saved: { user: { id_utente: 1001 } } }],
+    ['a page the list does not name', '/mobile/voti', {}],
+    ['a build without the list (development)', '/home', { files: null }],
+  ])('does nothing on %s', (_, path, options) => {
+    page(path, options as Parameters<typeof page>[1]);
+    startEarly();
+    expect(network).not.toHaveBeenCalled();
+    expect(preloads()).toEqual([]);
+  });
+
+  it('sends nothing while the browser says it is offline (the client would not send the check)', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    page('/home');
+    startEarly();
+    expect(network).not.toHaveBeenCalled();
+    expect(preloads()).toEqual([]);
+  });
+});
+
+describe('the client taking an early call', () => {
+  const validate = (token: string) => api.client.POST('/api/v4/utenti/{id_utente}/', { params: { path: { id_utente: 1001 } }, body: { token } });
+
+  it('answers the session’s identical check with the early answer, once', async () => {
+    page('/home');
+    startEarly();
+    const checks = () => network.mock.calls.filter(([url]) => String(url instanceof Request ? url.url : url).includes('/utenti/'));
+    const first = await validate('tok-1');
+    expect(first.data).toEqual(SIGN_IN);
+    expect(checks()).toHaveLength(1);
+    // Taken once: the same call again is a new call.
+    await validate('tok-1');
+    expect(checks()).toHaveLength(2);
+  });
+
+  it('answers the first student’s calls, made with the renewed token, with the early answers', async () => {
+    page('/home');
+    startEarly();
+    await validate('tok-1');
+    await vi.waitFor(() => expect(network).toHaveBeenCalledTimes(4));
+    const early = network.mock.calls.slice(1) as [string, RequestInit][];
+    expect(early.map(([, init]) => new Headers(init.headers).get('Authorization'))).toEqual(['JWT tok-2', 'JWT tok-2', 'JWT tok-2']);
+    connectAuth({ getToken: () => 'tok-2', refresh: async () => null });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await Promise.allSettled([client.fetchQuery(studentInfoQuery(SCOPE)), client.fetchQuery(subjectsQuery(SCOPE)), client.fetchQuery(updatesQuery(SCOPE))]);
+    // The session's three calls went nowhere: the early answers were theirs.
+    expect(network).toHaveBeenCalledTimes(4);
+  });
+
+  it('leaves a call with another token to the network', async () => {
+    page('/home');
+    startEarly();
+    await validate('tok-1');
+    await vi.waitFor(() => expect(network).toHaveBeenCalledTimes(4));
+    connectAuth({ getToken: () => 'tok-other', refresh: async () => null });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await Promise.allSettled([client.fetchQuery(subjectsQuery(SCOPE))]);
+    expect(network).toHaveBeenCalledTimes(5);
+  });
+
+  it('leaves a call with another body to the network', async () => {
+    page('/home');
+    startEarly();
+    await validate('tok-other');
+    expect(network.mock.calls.filter(([url]) => String(url).includes('/utenti/'))).toHaveLength(1);
+    expect(network.mock.calls.filter(([request]) => request instanceof Request)).toHaveLength(1);
+    // The early answer is still there for the call it was made for.
+    expect(await takeEarlyCall(new Request(`${location.origin}/api/v4/utenti/1001/`, { method: 'POST', body: JSON.stringify({ token: 'tok-1' }) }))).not.toBeNull();
+  });
+
+  it('stops waiting for the early answer when the caller gives up', async () => {
+    network.mockImplementationOnce(() => new Promise<Response>(() => {}));
+    page('/home');
+    startEarly();
+    const controller = new AbortController();
+    const waiting = takeEarlyCall(new Request(`${location.origin}/api/v4/utenti/1001/`, { method: 'POST', body: JSON.stringify({ token: 'tok-1' }) }), controller.signal);
+    controller.abort(new DOMException('gone', 'AbortError'));
+    await expect(waiting).rejects.toThrow('gone');
+  });
+});
