@@ -8,7 +8,7 @@ import { DateTimeText } from '../../../../ui/DateTime';
 import { Dialog } from '../../../../ui/Dialog';
 import { SafeHtml } from '../../../../ui/SafeHtml';
 import { Skeleton } from '../../../../ui/States';
-import { RowList } from '../../../../ui/RowList';
+import { OneLine, RowList } from '../../../../ui/RowList';
 import { Loaded } from '../../../-shared/Loaded';
 import { useStudent } from '../../../-shared/session';
 import page from '../../../-shared/Page.module.css';
@@ -29,7 +29,7 @@ export function CommunicationList({ items }: { items: readonly Communication[] }
         itemAttributes={(item) => ({ 'data-comunicazione': item.id_messaggio })}
         row={(item) => ({
           title: item.titolo,
-          meta: [<DateTimeText key="data" value={item.data} />, item.mittente.nome],
+          meta: [<DateTimeText key="data" value={item.data} />, <OneLine key="mittente">{item.mittente.nome}</OneLine>],
           end: item.da_leggere ? (
             <Badge tone="info">
               <Trans>Da leggere</Trans>
