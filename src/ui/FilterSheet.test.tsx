@@ -2,16 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FilterSheet } from './FilterSheet';
-import { renderWithI18n } from './testing';
-
-function windowOf(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('max-width') && width <= 600,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
+import { renderWithI18n, windowOf } from './testing';
 
 const filter = (
   <label>

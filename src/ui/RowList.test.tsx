@@ -2,21 +2,12 @@ import type { ReactNode } from 'react';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OneLine, RowList, type RowParts } from './RowList';
+import { windowOf } from './testing';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-/** A window as wide as `width` px (usePhone reads matchMedia). */
-function windowOf(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('max-width') && width <= 600,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
 
 interface Message {
   id: number;
