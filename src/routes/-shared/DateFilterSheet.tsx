@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
-import type { DateFilterValue } from '../../domain/dateFilter';
+import { useEffect, type ReactNode } from 'react';
+import { readDateFilter, type DateFilterValue } from '../../domain/dateFilter';
 import { schoolYearStartYear } from '../../domain/schoolYear';
 import { todayInRome } from '../../i18n/today';
 import { DateRangeFilter, useDateFilterSummary } from '../../ui/DateRangeFilter';
 import { FilterSheet } from '../../ui/FilterSheet';
+import { usePhone } from '../../ui/usePhone';
 import { useStudent } from './session';
 
 interface DateFilterSheetProps {
@@ -33,6 +34,15 @@ interface DateFilterSheetProps {
 export function DateFilterSheet({ value, onChange, title, none, noRange, also = [], children, aside }: DateFilterSheetProps) {
   const { scope, studentInfo } = useStudent();
   const dateSummary = useDateFilterSummary();
+  const phone = usePhone();
+  // Once, on mount: on a phone the filter is drawn only in the open sheet, so the range kept from
+  // before (a reload keeps it) is picked up here; on a desktop the filter does it as it mounts.
+  useEffect(() => {
+    if (!phone || value) return;
+    const kept = readDateFilter(globalThis.sessionStorage);
+    if (kept) onChange(kept);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const summary = [dateSummary(value, none), ...also].filter(Boolean).join(' · ');
   return (
     <FilterSheet summary={summary} title={title} aside={aside}>
