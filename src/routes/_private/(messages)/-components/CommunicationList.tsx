@@ -28,7 +28,7 @@ export function CommunicationList({ items }: { items: readonly Communication[] }
         label={t`Comunicazioni ricevute`}
         itemAttributes={(item) => ({ 'data-comunicazione': item.id_messaggio })}
         row={(item) => ({
-          title: item.titolo,
+          title: <OneLine>{item.titolo}</OneLine>,
           meta: [<DateTimeText key="data" value={item.data} />, <OneLine key="mittente">{item.mittente.nome}</OneLine>],
           end: item.da_leggere ? (
             <Badge tone="info">
@@ -50,7 +50,7 @@ export function CommunicationList({ items }: { items: readonly Communication[] }
 }
 
 /**
- * A communication opened in place on a phone: what it asks and carries, the button that reads it
+ * A communication opened in place on a phone: its whole title, what it asks and carries, the button that reads it
  * (in the dialog, as on a desktop) and the confirmation it asks for.
  */
 function CommunicationRowDetails({ item, onOpen }: { item: Communication; onOpen: () => void }) {
@@ -60,6 +60,7 @@ function CommunicationRowDetails({ item, onOpen }: { item: Communication; onOpen
   const titolo = item.titolo;
   return (
     <>
+      <p className={styles.fullTitle}>{titolo}</p>
       <div className={styles.flags}>
         {item.presa_visione && !item.sottoscrizione && (
           <Badge tone="warning">

@@ -18,10 +18,11 @@ export function CommunicationSent({ items }: { items: readonly SentMessage[] }) 
       row={(m) => {
         const to = m.destinatari.map((d) => d.descrizione).join(', ');
         return {
-          title: m.titolo,
+          title: <OneLine>{m.titolo}</OneLine>,
           meta: [<DateTimeText key="data" value={m.data} />, <OneLine key="a">{t`A: ${to}`}</OneLine>],
           details: (
             <>
+              <p className={styles.fullTitle}>{m.titolo}</p>
               {m.presa_visione && (
                 <div className={styles.flags}>
                   <Badge tone="info">
