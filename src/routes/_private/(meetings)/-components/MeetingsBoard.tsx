@@ -13,7 +13,7 @@ import { Badge } from '../../../../ui/Badge';
 import { Button } from '../../../../ui/Button';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
 import { DateText } from '../../../../ui/DateTime';
-import { RowList } from '../../../../ui/RowList';
+import { OneLine, RowList } from '../../../../ui/RowList';
 import { useStudent } from '../../../-shared/session';
 import { CalendarButton } from './CalendarButton';
 import styles from './Meetings.module.css';
@@ -72,7 +72,7 @@ export function MeetingsBoard({ meetings, teacherActions }: { meetings: readonly
           const next = teacher.meetings[0];
           return {
             title: teacher.docente,
-            meta: [teacher.materia, next ? <DateText key="data" value={next.data} /> : null],
+            meta: [teacher.materia ? <OneLine key="materia">{teacher.materia}</OneLine> : null, next ? <DateText key="data" value={next.data} /> : null],
             end: teacher.meetings.some((m) => m.prenotato) ? (
               <Badge tone="success">
                 <Trans>Prenotato</Trans>
