@@ -21,7 +21,8 @@ interface FilterSheetProps {
  * that says the current choice and opens them in a sheet from the bottom (an Ark UI dialog: focus
  * kept inside, Escape closes, focus back on the button), so the list starts in the first screenful.
  * Every change applies at once, as on the desktop: the sheet only hides the controls. Its content
- * stays mounted while closed (hidden), so a filter that restores a kept choice on mount still does.
+ * is drawn only while open (a list screen's first visit draws the list, not a closed sheet): a
+ * filter that restores a kept choice does it outside the sheet (DateFilterSheet).
  */
 export function FilterSheet({ summary, title, children, aside }: FilterSheetProps) {
   const phone = usePhone();
@@ -29,7 +30,7 @@ export function FilterSheet({ summary, title, children, aside }: FilterSheetProp
   const [open, setOpen] = useState(false);
   if (!phone) return <>{children}</>;
   return (
-    <ArkDialog.Root open={open} onOpenChange={({ open: next }) => setOpen(next)}>
+    <ArkDialog.Root open={open} onOpenChange={({ open: next }) => setOpen(next)} lazyMount unmountOnExit>
       <div className={styles.bar}>
         <ArkDialog.Trigger className={styles.trigger}>
           <span className={styles.triggerLabel}>

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Table, type Column } from './Table';
+import { windowOf } from './testing';
 
 afterEach(cleanup);
 
@@ -88,16 +89,6 @@ describe('Table', () => {
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(1);
   });
 });
-
-/** A window as wide as `width` px, for the phone layout (usePhone reads matchMedia). */
-function windowOf(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('max-width') && width <= 600,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
 
 interface Grade {
   id: number;

@@ -1,4 +1,5 @@
-import { useId, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
+import { CompactItems, CompactRow, CompactStatic, type RowAttributes, type RowParts } from './RowList';
 import { useDrawnCount } from './useDrawnCount';
 import { usePhone } from './usePhone';
 import styles from './Table.module.css';
@@ -29,8 +30,6 @@ export interface Column<Row> {
 }
 
 export type CompactPlace = 'lead' | 'title' | 'meta' | 'end' | 'control';
-
-type RowAttributes = HTMLAttributes<HTMLElement> & { [data: `data-${string}`]: string | number | undefined };
 
 export interface TableProps<Row> {
   columns: readonly Column<Row>[];
@@ -122,40 +121,37 @@ export function Table<Row>(props: TableProps<Row>) {
 const labelOf = <Row,>(c: Column<Row>) => (c.stackedLabel === undefined ? c.header : c.stackedLabel);
 
 /**
- * The phone's compact rows: a list named by the caption, one item per row. The item's line is a
- * disclosure button (`aria-expanded`) when the row has more to show: its other cells, each after
- * its column's label, with the row's actions. Footer rows are shown whole, without a button.
+ * The phone's compact rows (`RowList`'s, ui/RowList.tsx): a list named by the caption, one item per
+ * row. The item's line opens in place on the row's other cells, each after its column's label,
+ * with the row's actions. Footer rows are shown whole, without a button.
  */
 function CompactList<Row>({ columns, rows, rowKey, caption, captionHidden, footer, rowAttributes, className, shown }: TableProps<Row> & { shown: number }) {
   const captionId = useId();
-  const footerLabel = (row: Row) => (
-    <li key={rowKey(row)} {...rowAttributes?.(row)} className={[styles.compactItem, styles.compactFoot, rowAttributes?.(row).className].filter(Boolean).join(' ')}>
-      <CompactDetails row={row} columns={columns} />
-    </li>
-  );
   return (
     <div className={[styles.compactWrap, className].filter(Boolean).join(' ')}>
       <p id={captionId} className={captionHidden ? 'visually-hidden' : styles.caption}>
         {caption}
       </p>
-      <ul className={styles.compact} aria-labelledby={captionId}>
+      <CompactItems labelledBy={captionId}>
         {(shown < rows.length ? rows.slice(0, shown) : rows).map((row) => (
-          <CompactRow key={rowKey(row)} row={row} columns={columns} attributes={rowAttributes?.(row)} />
+          <CompactRow key={rowKey(row)} parts={compactParts(row, columns)} attributes={rowAttributes?.(row)} />
         ))}
-        {footer?.map(footerLabel)}
-      </ul>
+        {footer?.map((row) => (
+          <CompactStatic key={rowKey(row)} attributes={rowAttributes?.(row)}>
+            <div className={styles.compactFoot}>
+              <CompactDetails row={row} columns={columns} />
+            </div>
+          </CompactStatic>
+        ))}
+      </CompactItems>
     </div>
   );
 }
 
 const isBlank = (node: ReactNode) => node === null || node === undefined || node === false || node === '';
 
-function CompactRow<Row>({ row, columns, attributes }: { row: Row; columns: readonly Column<Row>[]; attributes: RowAttributes | undefined }) {
-  const [open, setOpen] = useState(false);
-  const detailsId = useId();
-  const controls = columns.filter((c) => c.compact === 'control');
-  // Only what this row has: a row whose other cells are all empty has nothing to open.
-  const details = columns.filter((c) => c.compact === undefined && !isBlank(c.cell(row)));
+/** A row's cells in the places of its compact line; its other cells (only those it has) as details. */
+function compactParts<Row>(row: Row, columns: readonly Column<Row>[]): RowParts {
   const place = (where: Exclude<CompactPlace, 'control'>) =>
     columns
       .filter((c) => c.compact === where)
@@ -163,54 +159,29 @@ function CompactRow<Row>({ row, columns, attributes }: { row: Row; columns: read
         const label = labelOf(c);
         const content = (c.compactCell ?? c.cell)(row);
         return isBlank(content) ? null : (
-          <span key={c.key} className={styles.compactCell}>
+          <Fragment key={c.key}>
             {/* Read before the value ("Voto 7"), as a column header would be; the eye has the layout. */}
             {label !== false && <span className="visually-hidden">{label} </span>}
             {content}
-          </span>
+          </Fragment>
         );
       });
-  const line = (
-    <>
-      <span className={styles.compactLead}>{place('lead')}</span>
-      <span className={styles.compactLines}>
-        <span className={styles.compactTitle}>{place('title')}</span>
-        <span className={styles.compactMeta}>{place('meta')}</span>
-      </span>
-      <span className={styles.compactEnd}>{place('end')}</span>
-    </>
-  );
-  return (
-    <li {...attributes} className={[styles.compactItem, attributes?.className].filter(Boolean).join(' ')}>
-      <div className={styles.compactRow}>
-        {controls.map((c) => (
-          <span key={c.key} className={styles.compactControl}>
-            {c.cell(row)}
-          </span>
-        ))}
-        {details.length > 0 ? (
-          <button
-            type="button"
-            className={styles.compactLine}
-            aria-expanded={open}
-            // The details exist only while open (a list may have a hundred rows).
-            aria-controls={open ? detailsId : undefined}
-            onClick={() => setOpen(!open)}
-          >
-            {line}
-            <span className={styles.chevron} aria-hidden="true" />
-          </button>
-        ) : (
-          <span className={styles.compactLine}>{line}</span>
-        )}
-      </div>
-      {open && (
-        <div id={detailsId} className={styles.compactDetails}>
+  const controls = columns.filter((c) => c.compact === 'control');
+  // Only what this row has: a row whose other cells are all empty has nothing to open.
+  const details = columns.filter((c) => c.compact === undefined && !isBlank(c.cell(row)));
+  return {
+    lead: place('lead'),
+    title: place('title'),
+    meta: place('meta'),
+    end: place('end'),
+    control: controls.length > 0 ? controls.map((c) => <Fragment key={c.key}>{c.cell(row)}</Fragment>) : null,
+    details:
+      details.length > 0 ? (
+        <div className={styles.compactDetails}>
           <CompactDetails row={row} columns={details} />
         </div>
-      )}
-    </li>
-  );
+      ) : null,
+  };
 }
 
 /** Cells one under the other, each after its label (none for a cell that names itself). */

@@ -7,8 +7,17 @@ import { useSyncExternalStore } from 'react';
  */
 export const PHONE_QUERY = '(max-width: 37.5rem)';
 
+let made: { from: typeof globalThis.matchMedia; list: MediaQueryList } | null = null;
+
+/**
+ * The one MediaQueryList of the phone query: every render reads its `matches` instead of parsing
+ * the query again (a list screen has several parts asking). Made again only when the window's
+ * matchMedia is another function (a test standing in for a window of another width).
+ */
 function query(): MediaQueryList | null {
-  return typeof globalThis.matchMedia === 'function' ? globalThis.matchMedia(PHONE_QUERY) : null;
+  if (typeof globalThis.matchMedia !== 'function') return null;
+  if (made?.from !== globalThis.matchMedia) made = { from: globalThis.matchMedia, list: globalThis.matchMedia(PHONE_QUERY) };
+  return made.list;
 }
 
 function subscribe(onChange: () => void): () => void {

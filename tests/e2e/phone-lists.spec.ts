@@ -224,6 +224,102 @@ test.describe('compact rows', () => {
   });
 });
 
+/** A compact row's line: a button one or two lines tall (44 to 64 px), closed. */
+async function expectCompactLine(line: Locator) {
+  await expect(line).toHaveAttribute('aria-expanded', 'false');
+  const box = await line.boundingBox();
+  expect(box!.height).toBeGreaterThanOrEqual(44);
+  expect(box!.height).toBeLessThanOrEqual(64);
+}
+
+/** Every button of the locator a thumb's height (44 px). */
+async function expectThumbTall(buttons: Locator) {
+  const count = await buttons.count();
+  expect(count, 'there are actions to measure').toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) expect((await buttons.nth(i).boundingBox())!.height, `action ${i + 1}`).toBeGreaterThanOrEqual(44);
+}
+
+async function switchToGiulia(page: Page) {
+  await page.getByRole('button', { name: /Cambia studente o anno scolastico/ }).click();
+  await page.getByRole('menuitem', { name: /Giulia Rossi/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Giulia Rossi' })).toBeVisible();
+}
+
+test.describe('compact rows of lists', () => {
+  test('/compiti: one row per homework under its day; the whole text opens in place by keyboard and by touch', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/compiti');
+    const day = main(page).getByRole('list', { name: /^Consegna:/ }).first();
+    const first = day.getByRole('listitem').first();
+    await expectItemInFirstScreen(first);
+    const line = first.getByRole('button', { expanded: false });
+    await expectCompactLine(line);
+    // The subject on the first line, the text cut on the second.
+    await expect(line).toContainText('Matematica');
+    await expect(first.getByText(/^Assegnato il \d{2}-\d{2}-\d{4}$/)).toHaveCount(0);
+    await line.focus();
+    await page.keyboard.press('Enter');
+    await expect(first.getByRole('button', { expanded: true })).toBeFocused();
+    await expect(first.getByText(/^Assegnato il \d{2}-\d{2}-\d{4}$/)).toBeVisible();
+    await first.getByRole('button', { expanded: true }).tap();
+    await expect(first.getByText(/^Assegnato il/)).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
+  test('/colloqui: one row per teacher; it opens on the free slots and the request, each a thumb tall', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/colloqui');
+    const teachers = main(page).getByRole('list', { name: 'Docenti' });
+    const first = teachers.locator('li[data-docente]').first();
+    await expectItemInFirstScreen(first);
+    const line = first.getByRole('button', { expanded: false });
+    await expectCompactLine(line);
+    await expect(first.getByRole('button', { name: /^Prenota alle/ })).toHaveCount(0);
+    await line.focus();
+    await page.keyboard.press('Enter');
+    await expect(first.getByRole('button', { expanded: true })).toBeFocused();
+    // Each free slot a button to book it (the demo school has free slots with every teacher), and the
+    // request where the school takes them.
+    const withSlots = first;
+    await expectThumbTall(withSlots.getByRole('button', { name: /^Prenota alle/ }));
+    await expectThumbTall(withSlots.getByRole('button', { name: 'Richiedi un colloquio' }));
+    // Booking asks first: the dialog opens and is left without booking.
+    await withSlots.getByRole('button', { name: /^Prenota alle/ }).first().tap();
+    const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await expect(confirm).toContainText('Prenotare il colloquio?');
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await first.getByRole('button', { expanded: true }).tap();
+    await expect(first.getByRole('button', { expanded: false })).toBeVisible();
+  });
+
+  test('/comunicazioni: one row per communication; it opens on «Leggi» and the acknowledgement; a sent message on its text', async ({ page }) => {
+    await signIn(page);
+    await switchToGiulia(page);
+    await page.goto('/comunicazioni');
+    const received = main(page).getByRole('list', { name: 'Comunicazioni ricevute' });
+    const asking = received.getByRole('listitem').filter({ hasText: 'Da leggere' }).first();
+    await expectItemInFirstScreen(received.getByRole('listitem').first());
+    const line = asking.getByRole('button', { expanded: false });
+    await expectCompactLine(line);
+    await line.focus();
+    await page.keyboard.press('Enter');
+    await expect(asking.getByRole('button', { expanded: true })).toBeFocused();
+    // Its actions, a thumb tall; not pressed here (reading and acknowledging change the demo data).
+    await expectThumbTall(asking.getByRole('button', { name: /^Leggi «/ }));
+    await expect(asking.getByRole('button', { name: /^(Presa visione|Conferma lettura)/ })).toBeVisible();
+    await expectThumbTall(asking.getByRole('button', { name: /^(Presa visione|Conferma lettura)/ }));
+    await asking.getByRole('button', { expanded: true }).tap();
+    await expect(asking.getByRole('button', { name: /^Leggi «/ })).toHaveCount(0);
+
+    await main(page).getByRole('tab', { name: /Inviate/ }).tap();
+    const sent = main(page).getByRole('list', { name: 'Messaggi inviati' }).getByRole('listitem').first();
+    await sent.getByRole('button', { expanded: false }).tap();
+    await expect(sent.getByText(/^A: /).last()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
+
 test.describe('accessibility with the sheet open (axe, WCAG 2.1 A/AA)', () => {
   for (const path of ['/compiti', '/assenze', '/annotazioni']) {
     test(path, async ({ page }) => {
@@ -234,6 +330,13 @@ test.describe('accessibility with the sheet open (axe, WCAG 2.1 A/AA)', () => {
       await expectNoAxeViolations(page);
     });
   }
+
+  test('/colloqui with a teacher open', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/colloqui');
+    await main(page).getByRole('list', { name: 'Docenti' }).getByRole('button', { expanded: false }).first().tap();
+    await expectNoAxeViolations(page);
+  });
 
   test('/voti with a row open', async ({ page }) => {
     await signIn(page);

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import { absencesQuery, entryExitBookingsQuery, justificationReasonsQuery, justifyAbsencesMutation } from '../../../api/queries/absences';
 import {
@@ -15,12 +15,9 @@ import {
   type ReasonList,
 } from '../../../domain/absences';
 import type { DateFilterValue } from '../../../domain/dateFilter';
-import { schoolYearStartYear } from '../../../domain/schoolYear';
 import { justificationMachine } from '../../../machines/justification.machine';
 import { mutationActor } from '../../../machines/mutationActor';
-import { todayInRome } from '../../../i18n/today';
-import { DateRangeFilter, useDateFilterSummary } from '../../../ui/DateRangeFilter';
-import { FilterSheet } from '../../../ui/FilterSheet';
+import { DateFilterSheet } from '../../-shared/DateFilterSheet';
 import { requireSection } from '../../-shared/guards';
 import { RouteError } from '../../-app/RouteError';
 import { useStudent } from '../../-shared/session';
@@ -62,13 +59,11 @@ function readTyped(raw: unknown): TypedJustification | null {
 }
 
 function AbsencesPage() {
-  const { t } = useLingui();
   const queryClient = useQueryClient();
   const { scope, studentInfo } = useStudent();
   const { data: absences } = useSuspenseQuery(absencesQuery(scope));
   const { data: reasons } = useSuspenseQuery(justificationReasonsQuery(scope));
   const [range, setRange] = useState<DateFilterValue | null>(null);
-  const dateSummary = useDateFilterSummary();
 
   const [state, send, actor] = useMachine(
     justificationMachine.provide({
@@ -107,15 +102,7 @@ function AbsencesPage() {
       <h1>
         <Trans>Assenze</Trans>
       </h1>
-      <FilterSheet summary={dateSummary(range)}>
-        <DateRangeFilter
-          value={range}
-          onChange={setRange}
-          periods={studentInfo.periodi_scolastici}
-          schoolYearStart={schoolYearStartYear(scope.anno, todayInRome())}
-          legend={t`Periodo da visualizzare`}
-        />
-      </FilterSheet>
+      <DateFilterSheet value={range} onChange={setRange} />
       <section className={`${page.card} ${styles.section}`} aria-labelledby="assenze-riepilogo">
         <h2 id="assenze-riepilogo" className={styles.sectionTitle}>
           <Trans>Riepilogo</Trans>

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Temporal } from '../../../domain/temporal';
 import { homeworkQuery } from '../../../api/queries/lessons';
+import type { HomeworkItem, Subject } from '../../../domain/records';
 import { subjectsQuery } from '../../../api/queries/student';
 import { filterBySubjectAndRange } from '../../../domain/agenda';
 import { groupHomeworkByDay, upcomingHomework } from '../../../domain/homework';
@@ -11,6 +12,7 @@ import { formatDate } from '../../../i18n/format';
 import { todayInRome } from '../../../i18n/today';
 import { CheckboxField } from '../../../ui/ChoiceField';
 import { EmptyState } from '../../../ui/States';
+import { OneLine, RowList, type RowParts } from '../../../ui/RowList';
 import { SubjectLabel } from '../../../ui/SubjectLabel';
 import { requireSection } from '../../-shared/guards';
 import { RouteError } from '../../-app/RouteError';
@@ -106,38 +108,70 @@ function HomeworkPage() {
                 </span>
                 {relative && <span className={styles.badge}>{relative}</span>}
               </h2>
-              {day.subjects.map((group) => (
-                <div key={group.id_materia}>
-                  <h3 className={styles.subjectTitle}>
-                    <SubjectLabel name={group.subject?.descrizione ?? group.items[0]?.materia ?? t`Altra materia`} subject={group.subject ?? undefined} />
-                  </h3>
-                  <ul className={styles.list}>
-                    {group.items.map((h) => {
-                      const assigned = formatDate(h.data);
-                      return (
-                        <li key={h.id} className={styles.item}>
-                          <p>{h.dettaglio}</p>
-                          <p className={styles.meta}>
-                            <Trans>Assegnato il {assigned}</Trans>
-                            {h.novita && (
-                              <>
-                                {' '}
-                                <span className={styles.badge}>
-                                  <Trans>Nuovo</Trans>
-                                </span>
-                              </>
-                            )}
-                          </p>
-                        </li>
-                      );
-                    })}
-                  </ul>
-                </div>
-              ))}
+              <RowList
+                items={day.subjects.flatMap((group) => group.items.map((item) => ({ item, group })))}
+                itemKey={({ item }) => item.id}
+                labelledBy={headingId}
+                row={({ item: h, group }) => homeworkRow(h, group.subject?.descrizione ?? h.materia ?? t`Altra materia`, group.subject)}
+              >
+                {day.subjects.map((group) => (
+                  <div key={group.id_materia}>
+                    <h3 className={styles.subjectTitle}>
+                      <SubjectLabel name={group.subject?.descrizione ?? group.items[0]?.materia ?? t`Altra materia`} subject={group.subject ?? undefined} />
+                    </h3>
+                    <ul className={styles.list}>
+                      {group.items.map((h) => {
+                        const assigned = formatDate(h.data);
+                        return (
+                          <li key={h.id} className={styles.item}>
+                            <p>{h.dettaglio}</p>
+                            <p className={styles.meta}>
+                              <Trans>Assegnato il {assigned}</Trans>
+                              {h.novita && (
+                                <>
+                                  {' '}
+                                  <span className={styles.badge}>
+                                    <Trans>Nuovo</Trans>
+                                  </span>
+                                </>
+                              )}
+                            </p>
+                          </li>
+                        );
+                      })}
+                    </ul>
+                  </div>
+                ))}
+              </RowList>
             </section>
           );
         })
       )}
     </div>
   );
+}
+
+/**
+ * A homework's compact row on a phone: the subject, the text cut to one line, «Nuovo» at the end;
+ * the whole text and the day it was set open in place.
+ */
+function homeworkRow(h: HomeworkItem, subjectName: string, subject: Subject | null): RowParts {
+  const assigned = formatDate(h.data);
+  return {
+    title: <SubjectLabel name={subjectName} subject={subject ?? undefined} />,
+    meta: <OneLine>{h.dettaglio}</OneLine>,
+    end: h.novita ? (
+      <span className={styles.badge}>
+        <Trans>Nuovo</Trans>
+      </span>
+    ) : null,
+    details: (
+      <>
+        <p className={styles.text}>{h.dettaglio}</p>
+        <p className={`${styles.text} ${styles.meta}`}>
+          <Trans>Assegnato il {assigned}</Trans>
+        </p>
+      </>
+    ),
+  };
 }

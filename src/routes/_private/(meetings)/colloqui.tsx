@@ -7,12 +7,9 @@ import { bookedMeetings } from '../../../domain/meetings';
 import type { DateFilterValue } from '../../../domain/dateFilter';
 import type { DayRange } from '../../../domain/isoDate';
 import type { Meeting } from '../../../domain/records';
-import { schoolYearStartYear } from '../../../domain/schoolYear';
-import { todayInRome } from '../../../i18n/today';
-import { DateRangeFilter, useDateFilterSummary } from '../../../ui/DateRangeFilter';
-import { FilterSheet } from '../../../ui/FilterSheet';
 import { DateText } from '../../../ui/DateTime';
 import { EmptyState, Skeleton } from '../../../ui/States';
+import { DateFilterSheet } from '../../-shared/DateFilterSheet';
 import { requireSection } from '../../-shared/guards';
 import { MeetingSoonAlert } from '../../-shared/MeetingSoonAlert';
 import { Loaded } from '../../-shared/Loaded';
@@ -71,24 +68,19 @@ function IndividualMeetingsPage() {
 /** The family's bookings (both kinds) in a chosen range; docs/product.md#meetings: nothing is asked before a range is set. */
 function BookedInRange() {
   const { t } = useLingui();
-  const { scope, studentInfo } = useStudent();
   const [range, setRange] = useState<DateFilterValue | null>(null);
-  const dateSummary = useDateFilterSummary();
   return (
     <section className={page.card} aria-labelledby="colloqui-prenotati">
       <h2 id="colloqui-prenotati">
         <Trans>I colloqui prenotati</Trans>
       </h2>
-      <FilterSheet summary={dateSummary(range, t`Nessun periodo scelto`)} title={t`Periodo dei colloqui prenotati`}>
-        <DateRangeFilter
-          value={range}
-          onChange={setRange}
-          periods={studentInfo.periodi_scolastici}
-          schoolYearStart={schoolYearStartYear(scope.anno, todayInRome())}
-          legend={t`Periodo dei colloqui prenotati`}
-          noRange={<Trans>Nessun intervallo scelto: scegli un periodo per vedere i colloqui prenotati.</Trans>}
-        />
-      </FilterSheet>
+      <DateFilterSheet
+        value={range}
+        onChange={setRange}
+        title={t`Periodo dei colloqui prenotati`}
+        none={t`Nessun periodo scelto`}
+        noRange={<Trans>Nessun intervallo scelto: scegli un periodo per vedere i colloqui prenotati.</Trans>}
+      />
       {range !== null && <BookedList range={{ from: range.from, to: range.to }} />}
     </section>
   );

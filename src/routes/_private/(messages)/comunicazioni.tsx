@@ -5,13 +5,11 @@ import { communicationsQuery, sentMessagesQuery } from '../../../api/queries/com
 import { readDateFilter, resolveDateFilter, type DateFilterValue } from '../../../domain/dateFilter';
 import type { DayRange } from '../../../domain/isoDate';
 import type { StudentScope } from '../../../domain/student';
-import { schoolYearStartYear } from '../../../domain/schoolYear';
 import { todayInRome } from '../../../i18n/today';
 import { Badge } from '../../../ui/Badge';
-import { DateRangeFilter, useDateFilterSummary } from '../../../ui/DateRangeFilter';
-import { FilterSheet } from '../../../ui/FilterSheet';
 import { EmptyState, Skeleton } from '../../../ui/States';
 import { Tabs } from '../../../ui/Tabs';
+import { DateFilterSheet } from '../../-shared/DateFilterSheet';
 import { requireSection } from '../../-shared/guards';
 import { Loaded, useLoadedData } from '../../-shared/Loaded';
 import { RouteError } from '../../-app/RouteError';
@@ -40,7 +38,6 @@ function CommunicationsPage() {
   const [range, setRange] = useState<DateFilterValue | null>(
     () => readDateFilter(sessionStorage) ?? resolveDateFilter(DEFAULT_CHOICE, { today: todayInRome(), periods: studentInfo.periodi_scolastici }),
   );
-  const dateSummary = useDateFilterSummary();
   const days: DayRange | null = range && { from: range.from, to: range.to };
   const received = useLoadedData({ ...receivedQuery(scope, days ?? { from: '', to: '' }), enabled: days !== null });
   const unread = days && received ? received.filter((c) => c.da_leggere).length : 0;
@@ -52,15 +49,7 @@ function CommunicationsPage() {
   return (
     <div className={page.page}>
       <NewMessageHeader title={<Trans>Comunicazioni</Trans>} version="v1" onSent={onSent} />
-      <FilterSheet summary={dateSummary(range, t`Nessun periodo scelto`)} title={t`Periodo delle comunicazioni`}>
-        <DateRangeFilter
-          value={range}
-          onChange={setRange}
-          periods={studentInfo.periodi_scolastici}
-          schoolYearStart={schoolYearStartYear(scope.anno, todayInRome())}
-          legend={t`Periodo delle comunicazioni`}
-        />
-      </FilterSheet>
+      <DateFilterSheet value={range} onChange={setRange} title={t`Periodo delle comunicazioni`} none={t`Nessun periodo scelto`} />
       {isDefault && (
         <p className={`${page.muted} ${styles.notice}`}>
           <Trans>Sono mostrate le comunicazioni degli ultimi 90 giorni: scegli un altro periodo per vederne altre.</Trans>

@@ -1,14 +1,11 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Subject } from '../../../../api/queries/student';
-import { schoolYearStartYear } from '../../../../domain/schoolYear';
-import { todayInRome } from '../../../../i18n/today';
 import { sortSubjects } from '../../../../domain/subjects';
-import { DateRangeFilter, useDateFilterSummary } from '../../../../ui/DateRangeFilter';
 import { FilterSheet } from '../../../../ui/FilterSheet';
 import { SelectField } from '../../../../ui/SelectField';
 import { usePhone } from '../../../../ui/usePhone';
-import { useStudent } from '../../../-shared/session';
+import { DateFilterSheet } from '../../../-shared/DateFilterSheet';
 import { filterValueOf, searchOfFilter, type RangeSearch } from './search';
 import filters from '../../../-shared/Filters.module.css';
 import styles from './Lessons.module.css';
@@ -29,29 +26,27 @@ interface LessonFiltersProps {
  * beside it.
  */
 export function LessonFilters({ search, onChange, subjects, withDates = true, children }: LessonFiltersProps) {
-  const { studentInfo, scope } = useStudent();
   const { t } = useLingui();
   const phone = usePhone();
-  const dateSummary = useDateFilterSummary();
-  const value = filterValueOf(search);
   const subject = search.materia === undefined ? undefined : subjects.find((s) => s.id === search.materia)?.descrizione;
-  const summary = [withDates ? dateSummary(value) : null, subject ?? (withDates ? null : t`Tutte le materie`)].filter(Boolean).join(' · ');
+  const others = (
+    <div className={filters.filters}>
+      <SubjectSelect value={search.materia} onChange={(materia) => onChange({ materia })} subjects={subjects} />
+      {!phone && children}
+    </div>
+  );
+  const aside = phone ? children : undefined;
   return (
     <section className={styles.filters} aria-label={t`Filtri`}>
-      <FilterSheet summary={summary} aside={phone ? children : undefined}>
-        {withDates && (
-          <DateRangeFilter
-            value={value}
-            onChange={(next) => onChange(searchOfFilter(next))}
-            periods={studentInfo.periodi_scolastici}
-            schoolYearStart={schoolYearStartYear(scope.anno, todayInRome())}
-          />
-        )}
-        <div className={filters.filters}>
-          <SubjectSelect value={search.materia} onChange={(materia) => onChange({ materia })} subjects={subjects} />
-          {!phone && children}
-        </div>
-      </FilterSheet>
+      {withDates ? (
+        <DateFilterSheet value={filterValueOf(search)} onChange={(next) => onChange(searchOfFilter(next))} also={[subject]} aside={aside}>
+          {others}
+        </DateFilterSheet>
+      ) : (
+        <FilterSheet summary={subject ?? t`Tutte le materie`} aside={aside}>
+          {others}
+        </FilterSheet>
+      )}
     </section>
   );
 }

@@ -9,9 +9,11 @@ import { formatDate } from '../../../../i18n/format';
 import { slotBookingMachine, type SlotChoice, type SlotBookingOutcome } from '../../../../machines/slotBooking.machine';
 import { mutationActor } from '../../../../machines/mutationActor';
 import { Alert } from '../../../../ui/Alert';
+import { Badge } from '../../../../ui/Badge';
 import { Button } from '../../../../ui/Button';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
 import { DateText } from '../../../../ui/DateTime';
+import { OneLine, RowList } from '../../../../ui/RowList';
 import { useStudent } from '../../../-shared/session';
 import { CalendarButton } from './CalendarButton';
 import styles from './Meetings.module.css';
@@ -23,7 +25,7 @@ const choiceOf = (m: Meeting, slot: { numero: number; orario: string }): SlotCho
 });
 
 /**
- * The meetings of a screen, one card per teacher, each meeting with its free slots to book or its
+ * The meetings of a screen, one card per teacher (on a phone one row per teacher, opening on them), each meeting with its free slots to book or its
  * booking to cancel or add to the calendar. Both meeting screens use it with the slot booking machine.
  */
 export function MeetingsBoard({ meetings, teacherActions }: { meetings: readonly Meeting[]; teacherActions?: (t: TeacherMeetings) => ReactNode }) {
@@ -43,30 +45,59 @@ export function MeetingsBoard({ meetings, teacherActions }: { meetings: readonly
   const docente = choice?.meeting.docente ?? '';
   const day = choice ? formatDate(choice.meeting.data) : '';
   const time = choice?.slot.orario ?? '';
+  const teachers = byTeacher(meetings);
+  const meetingsOf = (teacher: TeacherMeetings) => (
+    <ul className={styles.meetings}>
+      {teacher.meetings.map((m) => (
+        <MeetingItem
+          key={m.id}
+          meeting={m}
+          locked={busy}
+          onBook={(slot) => send({ type: 'slot.chosen', choice: choiceOf(m, slot) })}
+          onCancel={() => send({ type: 'booking.cancelRequested', choice: choiceOf(m, { numero: m.prenotato!.slot, orario: m.prenotato!.orario }) })}
+        />
+      ))}
+    </ul>
+  );
 
   return (
     <>
       <Outcome outcome={state.context.outcome} />
-      <ul className={styles.list}>
-        {byTeacher(meetings).map((teacher) => (
-          <li key={teacher.key} className={styles.teacher} data-docente={teacher.id_professore ?? undefined}>
-            <h3>{teacher.docente}</h3>
-            {teacher.materia && <p className={styles.meta}>{teacher.materia}</p>}
-            {teacherActions?.(teacher)}
-            <ul className={styles.meetings}>
-              {teacher.meetings.map((m) => (
-                <MeetingItem
-                  key={m.id}
-                  meeting={m}
-                  locked={busy}
-                  onBook={(slot) => send({ type: 'slot.chosen', choice: choiceOf(m, slot) })}
-                  onCancel={() => send({ type: 'booking.cancelRequested', choice: choiceOf(m, { numero: m.prenotato!.slot, orario: m.prenotato!.orario }) })}
-                />
-              ))}
-            </ul>
-          </li>
-        ))}
-      </ul>
+      <RowList
+        items={teachers}
+        itemKey={(teacher) => teacher.key}
+        label={t`Docenti`}
+        itemAttributes={(teacher) => ({ 'data-docente': teacher.id_professore ?? undefined })}
+        row={(teacher) => {
+          const next = teacher.meetings[0];
+          return {
+            title: teacher.docente,
+            meta: [teacher.materia ? <OneLine key="materia">{teacher.materia}</OneLine> : null, next ? <DateText key="data" value={next.data} /> : null],
+            end: teacher.meetings.some((m) => m.prenotato) ? (
+              <Badge tone="success">
+                <Trans>Prenotato</Trans>
+              </Badge>
+            ) : null,
+            details: (
+              <>
+                {teacherActions?.(teacher)}
+                {meetingsOf(teacher)}
+              </>
+            ),
+          };
+        }}
+      >
+        <ul className={styles.list}>
+          {teachers.map((teacher) => (
+            <li key={teacher.key} className={styles.teacher} data-docente={teacher.id_professore ?? undefined}>
+              <h3>{teacher.docente}</h3>
+              {teacher.materia && <p className={styles.meta}>{teacher.materia}</p>}
+              {teacherActions?.(teacher)}
+              {meetingsOf(teacher)}
+            </li>
+          ))}
+        </ul>
+      </RowList>
       <ConfirmDialog
         open={state.matches('confirmingBooking') || state.matches('booking')}
         busy={state.matches('booking')}

@@ -8,6 +8,7 @@ import { DateTimeText } from '../../../../ui/DateTime';
 import { Dialog } from '../../../../ui/Dialog';
 import { SafeHtml } from '../../../../ui/SafeHtml';
 import { Skeleton } from '../../../../ui/States';
+import { OneLine, RowList } from '../../../../ui/RowList';
 import { Loaded } from '../../../-shared/Loaded';
 import { useStudent } from '../../../-shared/session';
 import page from '../../../-shared/Page.module.css';
@@ -17,15 +18,64 @@ import styles from './Communications.module.css';
 
 /** The received communications, newest first as the server sends them; one opens in a dialog. */
 export function CommunicationList({ items }: { items: readonly Communication[] }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState<Communication | null>(null);
   return (
     <>
-      <ul className={styles.list}>
-        {items.map((item) => (
-          <CommunicationItem key={item.id_messaggio} item={item} onOpen={() => setOpen(item)} />
-        ))}
-      </ul>
+      <RowList
+        items={items}
+        itemKey={(item) => item.id_messaggio}
+        label={t`Comunicazioni ricevute`}
+        itemAttributes={(item) => ({ 'data-comunicazione': item.id_messaggio })}
+        row={(item) => ({
+          title: <OneLine>{item.titolo}</OneLine>,
+          meta: [<DateTimeText key="data" value={item.data} />, <OneLine key="mittente">{item.mittente.nome}</OneLine>],
+          end: item.da_leggere ? (
+            <Badge tone="info">
+              <Trans>Da leggere</Trans>
+            </Badge>
+          ) : null,
+          details: <CommunicationRowDetails item={item} onOpen={() => setOpen(item)} />,
+        })}
+      >
+        <ul className={styles.list}>
+          {items.map((item) => (
+            <CommunicationItem key={item.id_messaggio} item={item} onOpen={() => setOpen(item)} />
+          ))}
+        </ul>
+      </RowList>
       {open && <CommunicationDialog item={open} onClose={() => setOpen(null)} />}
+    </>
+  );
+}
+
+/**
+ * A communication opened in place on a phone: its whole title, what it asks and carries, the button that reads it
+ * (in the dialog, as on a desktop) and the confirmation it asks for.
+ */
+function CommunicationRowDetails({ item, onOpen }: { item: Communication; onOpen: () => void }) {
+  const { t } = useLingui();
+  const files = item.allegati;
+  const tipo = item.tipo_messaggio;
+  const titolo = item.titolo;
+  return (
+    <>
+      <p className={styles.fullTitle}>{titolo}</p>
+      <div className={styles.flags}>
+        {item.presa_visione && !item.sottoscrizione && (
+          <Badge tone="warning">
+            <Trans>Presa visione richiesta</Trans>
+          </Badge>
+        )}
+        {files > 0 && <Badge>{plural(files, { one: '# allegato', other: '# allegati' })}</Badge>}
+        <span className={page.muted}>{t`Tipo: ${tipo}`}</span>
+      </div>
+      <div className={styles.actions}>
+        <Button size="small" variant="secondary" aria-haspopup="dialog" aria-label={t`Leggi «${titolo}»`} onClick={onOpen}>
+          <Trans>Leggi</Trans>
+        </Button>
+      </div>
+      <CommunicationConfirm item={item} />
     </>
   );
 }
