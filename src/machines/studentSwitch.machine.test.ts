@@ -51,7 +51,7 @@ describe('student switch machine, model-based', () => {
       }
       if (snap.matches('returning')) {
         // Home from the student menu, the item's screen from a family Home item: the last request's.
-        expect(h.control.inputOf('openDestination')).toEqual({ to: destinations.at(-1) });
+        expect(h.control.inputOf('openDestination')).toEqual({ to: destinations.at(-1), replace: false });
         expect(isSwitching(snap)).toBe(true);
       }
       if (snap.matches('failed')) {
@@ -72,18 +72,18 @@ describe('student switch machine, model-based', () => {
 });
 
 describe('student switch destination', () => {
-  it('lands on Home unless the request names a screen, and forgets the screen on the next request', async () => {
+  it('lands on Home unless the request names a screen, and forgets the screen and the replace on the next request', async () => {
     const h = run(transitionRecorder());
-    h.actor.send({ type: 'switch.requested', scope: studentSwitchModel.giulia, to: '/voti' });
+    h.actor.send({ type: 'switch.requested', scope: studentSwitchModel.giulia, to: '/voti', replace: true });
     h.control.settle({ type: 'xstate.done.actor.changeScope' });
     await settled();
     expect(h.actor.getSnapshot().matches('returning')).toBe(true);
-    expect(h.control.inputOf('openDestination')).toEqual({ to: '/voti' });
+    expect(h.control.inputOf('openDestination')).toEqual({ to: '/voti', replace: true });
     h.control.settle({ type: 'xstate.done.actor.openDestination' });
     await settled();
     h.actor.send({ type: 'switch.requested', scope: studentSwitchModel.pastYear });
     h.control.settle({ type: 'xstate.done.actor.changeScope' });
     await settled();
-    expect(h.control.inputOf('openDestination')).toEqual({ to: '/home' });
+    expect(h.control.inputOf('openDestination')).toEqual({ to: '/home', replace: false });
   });
 });

@@ -15,6 +15,8 @@ export interface StudentSwitchContext {
   target: StudentScope | null;
   /** Where the switch ends once the student is open: Home, or the screen a family Home item opens. */
   destination: string;
+  /** Whether the destination takes the place of the current page in the history (a notice's `/apri`). */
+  replace: boolean;
   error: SessionError | null;
 }
 
@@ -22,8 +24,11 @@ export interface StudentSwitchContext {
 export const HOME = '/home';
 
 export type StudentSwitchEvent =
-  /** `to`: the address to open for the new student (a family Home item's screen); Home when absent. */
-  | { type: 'switch.requested'; scope: StudentScope; to?: string }
+  /**
+   * `to`: the address to open for the new student (a family Home or Novità item's screen); Home when
+   * absent. `replace`: that address replaces the current page in the history.
+   */
+  | { type: 'switch.requested'; scope: StudentScope; to?: string; replace?: boolean }
   | { type: 'switch.dismissed' };
 
 /**
@@ -46,7 +51,7 @@ export const studentSwitchMachine = setup({
       throw new Error('changeScope actor not provided');
     }),
     /** Goes to the destination and makes the router read its context (student, year) and data again. */
-    openDestination: fromPromise<void, { to: string }>(async () => {
+    openDestination: fromPromise<void, { to: string; replace: boolean }>(async () => {
       throw new Error('openDestination actor not provided');
     }),
   },
@@ -59,14 +64,19 @@ export const studentSwitchMachine = setup({
   },
 }).createMachine({
   id: 'studentSwitch',
-  context: { target: null, destination: HOME, error: null },
+  context: { target: null, destination: HOME, replace: false, error: null },
   initial: 'idle',
   states: {
     idle: {
       on: {
         'switch.requested': {
           target: 'changing',
-          actions: assign({ target: ({ event }) => event.scope, destination: ({ event }) => event.to ?? HOME, error: null }),
+          actions: assign({
+            target: ({ event }) => event.scope,
+            destination: ({ event }) => event.to ?? HOME,
+            replace: ({ event }) => event.replace ?? false,
+            error: null,
+          }),
         },
       },
     },
@@ -89,7 +99,7 @@ export const studentSwitchMachine = setup({
       invoke: {
         id: 'openDestination',
         src: 'openDestination',
-        input: ({ context }) => ({ to: context.destination }),
+        input: ({ context }) => ({ to: context.destination, replace: context.replace }),
         // The new student is open either way; a navigation that failed leaves the user where the router put them.
         onDone: { target: 'idle' },
         onError: { target: 'idle' },
@@ -99,7 +109,12 @@ export const studentSwitchMachine = setup({
       on: {
         'switch.requested': {
           target: 'changing',
-          actions: assign({ target: ({ event }) => event.scope, destination: ({ event }) => event.to ?? HOME, error: null }),
+          actions: assign({
+            target: ({ event }) => event.scope,
+            destination: ({ event }) => event.to ?? HOME,
+            replace: ({ event }) => event.replace ?? false,
+            error: null,
+          }),
         },
         'switch.dismissed': { target: 'idle', actions: assign({ error: null }) },
       },

@@ -192,5 +192,8 @@ test.describe('preferences and notices', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Comunicazioni' })).toBeVisible();
     await expect(page.getByText('Giulia Rossi').first()).toBeVisible();
     await expect.poll(shown).toHaveLength(0);
+    // `/apri` gave its place in the history to the item: going back does not open the notice again.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/\/apri/);
   });
 });

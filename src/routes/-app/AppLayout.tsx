@@ -50,7 +50,7 @@ function Layout() {
       actors: {
         changeScope: fromPromise(({ input }) => changeScope(session, input.scope)),
         openDestination: fromPromise(async ({ input }) => {
-          await router.navigate({ href: input.to });
+          await router.navigate({ href: input.to, replace: input.replace });
           // Every route reads its context (student, year, school configuration) and data again.
           await router.invalidate();
           document.getElementById('contenuto')?.focus();
@@ -67,12 +67,12 @@ function Layout() {
   );
   // While the scope changes nothing of the previous student may show beside the new one.
   const switching = useSelector(switcher, isSwitching);
-  // A family Home or Novità item opens its screen for its child: for another child the same switch,
+  // A family Home, Novità or notice item opens its screen for its child: for another child the same switch,
   // ending on that screen.
   const openForStudent = useCallback<OpenForStudent>(
-    (target, href) => {
-      if (sameScope(target, scope)) void router.navigate({ href });
-      else switcher.send({ type: 'switch.requested', scope: target, to: href });
+    (target, href, { replace = false } = {}) => {
+      if (sameScope(target, scope)) void router.navigate({ href, replace });
+      else switcher.send({ type: 'switch.requested', scope: target, to: href, replace });
     },
     [router, scope, switcher],
   );

@@ -9,9 +9,10 @@ import { useStudent } from './session';
  * Opens a screen for a given student in one step: for the open student a plain navigation; for
  * another one the student switch (the layout's, the same one as the student menu's, with its loading
  * state and its emptied cart) opens the student, then goes to the screen instead of Home. `href` is
- * the screen's address, with its search where it has one (`/messenger?thread=1362_ver_2`).
+ * the screen's address, with its search where it has one (`/messenger?thread=1362_ver_2`);
+ * `replace` puts it in the place of the current page in the history (a notice's `/apri`).
  */
-export type OpenForStudent = (scope: StudentScope, href: string) => void;
+export type OpenForStudent = (scope: StudentScope, href: string, options?: { replace?: boolean }) => void;
 
 const StudentSwitchContext = createContext<OpenForStudent | null>(null);
 

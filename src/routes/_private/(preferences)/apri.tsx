@@ -3,11 +3,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import { safePortalPath } from '../../../domain/preferences';
-import { clearPrivate } from '../../../domain/tabStorage';
-import { changeScope } from '../../../machines/studentSwitch.machine';
 import { Skeleton } from '../../../ui/States';
-import { useCart } from '../../-shared/cart';
-import { useSessionActor, useStudent } from '../../-shared/session';
+import { useSessionActor } from '../../-shared/session';
+import { useOpenForStudent } from '../../-shared/studentLinks';
 
 interface OpenSearch {
   scuola?: string;
@@ -34,32 +32,21 @@ function OpenNotice() {
   const { scuola, studente, pagina } = Route.useSearch();
   const router = useRouter();
   const session = useSessionActor();
-  const cart = useCart();
-  const { scope } = useStudent();
+  const open = useOpenForStudent();
   const students = useSelector(session, (s) => s.context.students);
   const started = useRef(false);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const to = (pagina && safePortalPath(pagina)) ?? '/home';
     const child = students.find((s) => s.id === studente && s.id_scuola === scuola);
-    void (async () => {
-      if (child && !(scope.id_studente === child.id && scope.id_scuola === child.id_scuola)) {
-        try {
-          await changeScope(session, { id_scuola: child.id_scuola, id_studente: child.id, anno: child.anno_corrente });
-          // What belonged to the previous student goes, as with the student menu.
-          clearPrivate(sessionStorage);
-          cart.send({ type: 'cart.emptied' });
-        } catch {
-          await router.navigate({ to: '/home', replace: true });
-          return;
-        }
-      }
-      await router.navigate({ to: child ? to : '/home', replace: true });
-      await router.invalidate();
-    })();
-  }, [cart, pagina, router, scope, scuola, session, students, studente]);
+    if (!child) {
+      void router.navigate({ to: '/home', replace: true });
+      return;
+    }
+    // The layout's student switch, as the student menu's: a failure leaves the open student and says so.
+    open({ id_scuola: child.id_scuola, id_studente: child.id, anno: child.anno_corrente }, (pagina && safePortalPath(pagina)) ?? '/home', { replace: true });
+  }, [open, pagina, router, scuola, students, studente]);
 
   return <Skeleton lines={4} label={t`Apertura della notifica…`} />;
 }
