@@ -36,25 +36,28 @@ function SoonList({ soon }: { soon: Meeting[] }) {
         </strong>
       </p>
       <ul>
-        {soon.map((m) => {
-          const docente = m.docente;
-          const day = formatDate(m.data);
-          const time = m.prenotato!.orario;
-          return (
-            <li key={m.id} data-colloquio={m.id}>
-              {m.modalita === 'online' ? (
-                <Trans>
-                  {docente}, {day} alle {time}, online
-                </Trans>
-              ) : (
-                <Trans>
-                  {docente}, {day} alle {time}
-                </Trans>
-              )}
-            </li>
-          );
-        })}
+        {soon.map((m) => (
+          <li key={m.id} data-colloquio={m.id}>
+            <BookedMeeting meeting={m} />
+          </li>
+        ))}
       </ul>
     </Alert>
+  );
+}
+
+/** A booked meeting in a line: the teacher, its day and time, and whether it is online. */
+export function BookedMeeting({ meeting: m }: { meeting: Meeting }) {
+  const docente = m.docente;
+  const day = formatDate(m.data);
+  const time = m.prenotato!.orario;
+  return m.modalita === 'online' ? (
+    <Trans>
+      {docente}, {day} alle {time}, online
+    </Trans>
+  ) : (
+    <Trans>
+      {docente}, {day} alle {time}
+    </Trans>
   );
 }

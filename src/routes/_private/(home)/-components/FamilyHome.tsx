@@ -16,10 +16,12 @@ import { Alert } from '../../../../ui/Alert';
 import { ErrorState, Skeleton } from '../../../../ui/States';
 import { SubjectLabel } from '../../../../ui/SubjectLabel';
 import { Loaded, useLoadedData } from '../../../-shared/Loaded';
+import { BookedMeeting } from '../../../-shared/MeetingSoonAlert';
 import { useStudent } from '../../../-shared/session';
 import { StudentLink } from '../../../-shared/studentLinks';
 import page from '../../../-shared/Page.module.css';
 import styles from './Home.module.css';
+import { CountedBlock } from './CountedBlock';
 
 const LISTED_NEW = 5;
 
@@ -181,44 +183,20 @@ function Part<T, K extends QueryKey>({
   empty: ReactNode;
   children: (data: T) => ReactNode;
 }) {
-  const id = `${idOf(member)}-${part}`;
-  const heading = (count: number | null) => (
-    <h3 id={id} className={styles.todayTitle}>
-      <ChildLink member={member} opens={opens} to={FAMILY_PART_SECTION[part]}>
-        {title(count)}
-      </ChildLink>
-    </h3>
-  );
   return (
-    <section aria-labelledby={id} className={styles.todayBlock}>
-      <Loaded
-        query={query}
-        skeleton={
-          <>
-            {heading(null)}
-            <Skeleton lines={2} />
-          </>
-        }
-        failure={({ message }) => (
-          <>
-            {heading(null)}
-            <p role="alert" className={styles.error}>
-              {message}
-            </p>
-          </>
-        )}
-      >
-        {(data) => {
-          const count = select(data).length;
-          return (
-            <>
-              {heading(count)}
-              {count > 0 ? children(data) : <p className={page.muted}>{empty}</p>}
-            </>
-          );
-        }}
-      </Loaded>
-    </section>
+    <CountedBlock
+      id={`${idOf(member)}-${part}`}
+      heading={(count) => (
+        <ChildLink member={member} opens={opens} to={FAMILY_PART_SECTION[part]}>
+          {title(count)}
+        </ChildLink>
+      )}
+      query={query}
+      select={select}
+      empty={empty}
+    >
+      {children}
+    </CountedBlock>
   );
 }
 
@@ -419,26 +397,13 @@ function MeetingsSoon({ options, ...link }: PartProps & { options: Options<'meet
     >
       {(meetings) => (
         <ul className={styles.list}>
-          {soon(meetings).map((m) => {
-            const docente = m.docente;
-            const day = formatDate(m.data);
-            const time = m.prenotato!.orario;
-            return (
-              <li key={m.id} data-colloquio={m.id}>
-                <ChildLink {...link} to={meetingSection(m)}>
-                  {m.modalita === 'online' ? (
-                    <Trans>
-                      {docente}, {day} alle {time}, online
-                    </Trans>
-                  ) : (
-                    <Trans>
-                      {docente}, {day} alle {time}
-                    </Trans>
-                  )}
-                </ChildLink>
-              </li>
-            );
-          })}
+          {soon(meetings).map((m) => (
+            <li key={m.id} data-colloquio={m.id}>
+              <ChildLink {...link} to={meetingSection(m)}>
+                <BookedMeeting meeting={m} />
+              </ChildLink>
+            </li>
+          ))}
         </ul>
       )}
     </Part>

@@ -10,13 +10,12 @@ import { newestFirst } from '../../../../domain/dated';
 import { findSection, isSectionOpen, type SectionPath } from '../../../../domain/services';
 import { formatDate } from '../../../../i18n/format';
 import { DateText, TimeText } from '../../../../ui/DateTime';
-import { Skeleton } from '../../../../ui/States';
 import { SubjectLabel } from '../../../../ui/SubjectLabel';
-import { Loaded } from '../../../-shared/Loaded';
 import { MeetingSoonAlert } from '../../../-shared/MeetingSoonAlert';
 import { sectionLink } from '../../../-shared/navLabels';
 import { useStudent } from '../../../-shared/session';
 import page from '../../../-shared/Page.module.css';
+import { CountedBlock } from './CountedBlock';
 import { GradeRow } from './GradeRow';
 import { MealCreditAlert } from './MealCreditAlert';
 import styles from './Home.module.css';
@@ -87,46 +86,23 @@ function Block<T, K extends QueryKey>({
   const { studentInfo, student } = useStudent();
   const section = findSection(path);
   const open = section !== undefined && isSectionOpen(section, studentInfo.servizi, student.versione_messenger);
-  const heading = (count: number) => (
-    <h3 id={`oggi-${id}`} className={styles.todayTitle}>
-      {title(count)}
-    </h3>
-  );
   return (
-    <section className={styles.todayBlock} aria-labelledby={`oggi-${id}`}>
-      <Loaded
-        query={query}
-        skeleton={
-          <>
-            {heading(0)}
-            <Skeleton lines={2} />
-          </>
-        }
-        failure={({ message }) => (
-          <>
-            {heading(0)}
-            <p role="alert" className={styles.error}>
-              {message}
-            </p>
-          </>
-        )}
-      >
-        {(data) => {
-          const count = select(data).length;
-          return (
-            <>
-              {heading(count)}
-              {count > 0 ? children(data) : <p className={page.muted}>{empty}</p>}
-            </>
-          );
-        }}
-      </Loaded>
-      {open && (
-        <p className={styles.todayLink}>
-          <Link {...sectionLink(path)}>{linkLabel}</Link>
-        </p>
-      )}
-    </section>
+    <CountedBlock
+      id={`oggi-${id}`}
+      heading={(count) => title(count ?? 0)}
+      query={query}
+      select={select}
+      empty={empty}
+      after={
+        open && (
+          <p className={styles.todayLink}>
+            <Link {...sectionLink(path)}>{linkLabel}</Link>
+          </p>
+        )
+      }
+    >
+      {children}
+    </CountedBlock>
   );
 }
 
