@@ -72,7 +72,7 @@ test.describe('flaky network', () => {
       ['/agenda', 'Agenda'],
       ['/messenger', 'Messaggi'],
       ['/mense', 'Mensa'],
-      ['/home', /Marco/],
+      ['/home', /^Oggi, /],
     ];
     for (const [path, heading] of screens) {
       await page.goto(path);

@@ -6,7 +6,7 @@
  * the tests beside these must keep seeing averages.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, signIn, disposableAccount, expectNoAxeViolations } from './fixtures';
+import { test, expect, signIn, disposableAccount, expectHomeOf, expectNoAxeViolations } from './fixtures';
 import { DEFAULT_PREFERENCES, noticeOf } from '../../server/areas/preferenze/rules';
 
 async function openPreferences(page: Page) {
@@ -152,7 +152,7 @@ test.describe('preferences and notices', () => {
       await navigator.serviceWorker.ready;
     });
     await page.reload();
-    await expect(page.locator('#contenuto').getByRole('heading', { level: 1, name: 'Marco Rossi' })).toBeVisible();
+    await expectHomeOf(page, 'Marco Rossi');
     await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
 
     // The DevTools protocol delivers a push to the worker as the push service would (decrypted).
