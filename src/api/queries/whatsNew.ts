@@ -28,17 +28,31 @@ const scopeOf = (s: Student): StudentScope => ({ id_scuola: s.id_scuola, id_stud
 /** Sections whose items carry `novita`: asked only when `aggiornamenti_nextapi` counts something new in them. */
 type Flagged = 'voti' | 'compiti' | 'annotazioni' | 'note' | 'comunicazioni' | 'notizie';
 
+/** What the reading of every child's sections met: answers, the first failure, the children left incomplete. */
+interface Tally {
+  answered: number;
+  failure: { error: unknown } | null;
+  incomplete: Set<string>;
+}
+
 /**
  * A section's answer, read with its screen's own call and reader; a section's failure is not the
- * list's. In a cache entry of Novità's own: the session loading a student (a switch) and the
- * screens never wait for, or get, an answer that Novità's background reading asked for.
+ * list's (the child is marked incomplete; `child` null: an aid whose failure marks nothing). Only
+ * a section's answer counts as one (`section`: not the child's configuration). In a
+ * cache entry of Novità's own: the session loading a student (a switch) and the screens never wait
+ * for, or get, an answer that Novità's background reading asked for.
  */
-async function read<T>(client: QueryClient, options: { queryKey: readonly unknown[]; queryFn?: unknown }, missing: () => void): Promise<T | undefined> {
+async function read<T>(client: QueryClient, options: { queryKey: readonly unknown[]; queryFn?: unknown }, tally: Tally, child: string | null, section = true): Promise<T | undefined> {
   try {
     const own = { ...(options as Parameters<QueryClient['fetchQuery']>[0]), queryKey: ['novita-sezione', ...options.queryKey] };
-    return (await client.fetchQuery({ ...own, staleTime: 30_000, meta: { errorDialog: false } })) as T;
-  } catch {
-    missing();
+    const answer = (await client.fetchQuery({ ...own, staleTime: 30_000, meta: { errorDialog: false } })) as T;
+    if (child && section) tally.answered++;
+    return answer;
+  } catch (error) {
+    if (child) {
+      tally.failure ??= { error };
+      tally.incomplete.add(child);
+    }
     return undefined;
   }
 }
@@ -49,43 +63,48 @@ async function read<T>(client: QueryClient, options: { queryKey: readonly unknow
  * of them when it cannot be read), and the sections without a flag (absences, report cards,
  * payments, threads) are asked when the child has them. No call the real backend lacks.
  */
-async function childNews(client: QueryClient, student: Student, today: Temporal.PlainDate, missing: () => void): Promise<ChildNews> {
+async function childNews(client: QueryClient, student: Student, today: Temporal.PlainDate, tally: Tally): Promise<ChildNews> {
   const s = scopeOf(student);
+  const key = `${student.id_scuola}:${student.id}`;
   const child = { id_scuola: student.id_scuola, id: student.id, anno: student.anno_corrente };
-  const info = await read<StudentInfo>(client, studentInfoQuery(s, student), missing);
+  const info = await read<StudentInfo>(client, studentInfoQuery(s, student), tally, key, false);
   if (!info) return { child };
-  const updates = await read<Update[]>(client, updatesQuery(s), () => {});
+  const updates = await read<Update[]>(client, updatesQuery(s), tally, null);
   const on = (service: string) => hasService(info.servizi, service);
   const flagged = (service: Flagged) => on(service) && (!updates || updates.some((u) => u.sezione === service && u.visibile && u.conteggio > 0));
   const v2 = student.versione_messenger === 'VERSIONE_2';
   const [grades, homework, annotations, notes, communications, threads, notices, absences, reportCards, statement] = await Promise.all([
-    flagged('voti') ? read<ChildNews['grades']>(client, gradesQuery(s), missing) : undefined,
-    flagged('compiti') ? read<ChildNews['homework']>(client, homeworkQuery(s, {}), missing) : undefined,
-    flagged('annotazioni') ? read<ChildNews['annotations']>(client, annotationsQuery(s), missing) : undefined,
-    flagged('note') ? read<ChildNews['notes']>(client, disciplinaryNotesQuery(s), missing) : undefined,
-    !v2 && flagged('comunicazioni') ? read<ChildNews['communications']>(client, communicationsQuery(s, quickFilterRange('last90', today)), missing) : undefined,
-    v2 && on('comunicazioni') ? read<ChildNews['threads']>(client, threadsQuery(s), missing) : undefined,
-    v2 && flagged('notizie') ? read<ChildNews['notices']>(client, noticeBoardQuery(s), missing) : undefined,
-    on('assenze') ? read<ChildNews['absences']>(client, absencesQuery(s), missing) : undefined,
-    on('pagelle') ? read<ChildNews['reportCards']>(client, reportCardsQuery(s), missing) : undefined,
-    on('pagamenti') ? read<{ pagamenti: NonNullable<ChildNews['payments']> }>(client, statementQuery(s), missing) : undefined,
+    flagged('voti') ? read<ChildNews['grades']>(client, gradesQuery(s), tally, key) : undefined,
+    flagged('compiti') ? read<ChildNews['homework']>(client, homeworkQuery(s, {}), tally, key) : undefined,
+    flagged('annotazioni') ? read<ChildNews['annotations']>(client, annotationsQuery(s), tally, key) : undefined,
+    flagged('note') ? read<ChildNews['notes']>(client, disciplinaryNotesQuery(s), tally, key) : undefined,
+    !v2 && flagged('comunicazioni') ? read<ChildNews['communications']>(client, communicationsQuery(s, quickFilterRange('last90', today)), tally, key) : undefined,
+    v2 && on('comunicazioni') ? read<ChildNews['threads']>(client, threadsQuery(s), tally, key) : undefined,
+    v2 && flagged('notizie') ? read<ChildNews['notices']>(client, noticeBoardQuery(s), tally, key) : undefined,
+    on('assenze') ? read<ChildNews['absences']>(client, absencesQuery(s), tally, key) : undefined,
+    on('pagelle') ? read<ChildNews['reportCards']>(client, reportCardsQuery(s), tally, key) : undefined,
+    on('pagamenti') ? read<{ pagamenti: NonNullable<ChildNews['payments']> }>(client, statementQuery(s), tally, key) : undefined,
   ]);
   return { child, grades, homework, annotations, notes, communications, threads, notices, absences, reportCards, payments: statement?.pagamenti };
 }
 
 /**
  * Novità for every child of the family, each child's calls in parallel with the others'. Today is
- * in the key: the report cards' and payments' windows move with it.
+ * in the key: the report cards' and payments' windows move with it. When no section of any child
+ * could be read there is no list to show: the first failure is the screen's (its message by status).
+ * Novità says its failures itself, and the sidebar's badge is an aid: never the API error dialog.
  */
 export const whatsNewQuery = (students: readonly Student[], today: Temporal.PlainDate) =>
   queryOptions({
     queryKey: ['novita', students.map(scopeOf), today.toString()] as const,
     queryFn: async ({ client }): Promise<WhatsNew> => {
-      const incomplete = new Set<string>();
-      const children = await Promise.all(
-        students.map((st) => childNews(client, st, today, () => incomplete.add(`${st.id_scuola}:${st.id}`))),
-      );
-      return { items: mergeNews(children, today), incomplete: [...incomplete] };
+      const tally: Tally = { answered: 0, failure: null, incomplete: new Set() };
+      const children = await Promise.all(students.map((st) => childNews(client, st, today, tally)));
+      if (tally.answered === 0 && tally.failure) throw tally.failure.error;
+      return { items: mergeNews(children, today), incomplete: [...tally.incomplete] };
     },
     staleTime: 30_000,
+    // Each section's call has had its own retries: the whole list is not read again on top of them.
+    retry: false,
+    meta: { errorDialog: false },
   });
