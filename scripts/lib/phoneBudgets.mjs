@@ -64,7 +64,10 @@ export async function signIn(page) {
 export async function switchToSecondStudent(page) {
   await page.getByRole('button', { name: /Cambia studente o anno scolastico/ }).click();
   await page.getByRole('menuitem', { name: /Giulia Rossi/ }).click();
-  await page.locator('#contenuto').getByRole('heading', { level: 1, name: 'Giulia Rossi' }).waitFor();
+  // The family Home's heading is the day's; the top bar names the open student.
+  await page.waitForURL(/\/home$/);
+  await page.getByRole('banner').getByText('Giulia Rossi').first().waitFor();
+  await page.locator('#contenuto').getByRole('heading', { level: 1 }).waitFor();
 }
 
 /** Waits until the page's height has not changed for `quietMs` (deferred rows, loaded data). */

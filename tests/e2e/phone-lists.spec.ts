@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, signIn, expectNoAxeViolations } from './fixtures';
+import { test, expect, signIn, expectHomeOf, expectNoAxeViolations } from './fixtures';
 
 // The list screens on a 360 × 780 phone with a touch screen: the first items in the first screenful,
 // the filters folded into one button whose sheet opens by keyboard and by touch (focus kept inside,
@@ -242,7 +242,7 @@ async function expectThumbTall(buttons: Locator) {
 async function switchToGiulia(page: Page) {
   await page.getByRole('button', { name: /Cambia studente o anno scolastico/ }).click();
   await page.getByRole('menuitem', { name: /Giulia Rossi/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Giulia Rossi' })).toBeVisible();
+  await expectHomeOf(page, 'Giulia Rossi');
 }
 
 test.describe('compact rows of lists', () => {

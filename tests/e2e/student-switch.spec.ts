@@ -92,6 +92,9 @@ test.describe('student and year switch', () => {
   test('a failure while loading the new student keeps the previous one, signed in, and says so', async ({ page, request }) => {
     await signIn(page);
     await page.goto('/voti');
+    // The sidebar's Novità badge reads every child's info once the page is idle: let it finish
+    // first, so that the faults below meet the switch's own calls.
+    await expect(page.locator('#menu-principale').getByTestId('conteggio-novita')).toBeVisible({ timeout: 15_000 });
     // On every attempt the query client makes (api/retryPolicy.ts).
     await request.post('/__test__/guasti', { data: { metodo: 'GET', percorso: '/studenti/502/.*/studente/info$', stato: 500, volte: readAttempts(500) } });
     await choose(page, /Giulia Rossi/);
