@@ -26,6 +26,8 @@ export function useWhatsNewBadge(): number {
     const id = globalThis.setTimeout(start, 1000);
     return () => globalThis.clearTimeout(id);
   }, []);
-  const news = useLoadedData({ ...whatsNewQuery(students, todayInRome()), enabled: ready });
+  // An aid: read once the page is idle and again when stale on a later page, never on every return
+  // to the tab (each child's sections are several calls, and the page's own refetch comes first).
+  const news = useLoadedData({ ...whatsNewQuery(students, todayInRome()), enabled: ready, refetchOnWindowFocus: false });
   return news ? unseenCount(news.items, seen) : 0;
 }
