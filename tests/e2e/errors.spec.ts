@@ -46,6 +46,9 @@ async function failNext(page: Page, call: RegExp, fault: Fault, times = fault.vo
 async function failBackgroundRefetch(page: Page, fault: Fault, times?: number) {
   await page.goto('/voti');
   await expect(page.getByRole('heading', { name: 'Voti', level: 1 })).toBeVisible();
+  // The sidebar's Novità badge reads every child's update counts once the page is idle: let it
+  // finish, so that the fault below meets the sidebar's own refetch.
+  await expect(page.locator('#menu-principale').getByTestId('conteggio-novita')).toBeVisible({ timeout: 15_000 });
   await page.clock.fastForward('01:00');
   await failNext(page, UPDATES, fault, times);
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));

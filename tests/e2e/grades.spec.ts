@@ -176,7 +176,7 @@ test.describe('grades: competences, detail, averages, chart, simulator', () => {
     const year = page.getByRole('tabpanel', { name: 'Intero anno' });
     await expect(year.getByRole('region', { name: 'Italiano', exact: true }).getByText(`Media: ${expected}`, { exact: true })).toBeVisible();
     // The simulator follows the same rule: no weight to ask for.
-    const simulator = page.getByRole('region', { name: 'Che voto mi serve?' });
+    const simulator = year.getByRole('region', { name: 'Che voto mi serve?' });
     await expect(simulator.getByText('Calcolo con la media aritmetica.')).toBeVisible();
     await expect(simulator.getByLabel('Peso di ciascun voto (%)')).toHaveCount(0);
   });
