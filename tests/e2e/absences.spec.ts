@@ -164,6 +164,9 @@ test.describe('absences', () => {
 
   test('a list that cannot be loaded says so and offers a retry', async ({ page, request }) => {
     await signIn(page, USER);
+    // The sidebar's Novità badge reads the absences too once the page is idle: let it finish, so
+    // that the faults below meet the screen's own calls.
+    await expect(page.locator('#menu-principale').getByTestId('conteggio-novita')).toBeVisible({ timeout: 15_000 });
     await request.post('/__test__/guasti', { data: { metodo: 'GET', percorso: '/studenti/503/[^/]+/assenze_plain$', stato: 500, volte: readAttempts(500) } });
     await page.goto('/assenze');
     await expect(page.getByText('attenzione, si è verificato un errore imprevisto')).toBeVisible();
