@@ -29,17 +29,23 @@ export function mutationActor(
   options: WriteOptions<unknown, unknown>,
   toVariables: (input: unknown, signal: AbortSignal) => unknown = (input) => input,
 ) {
-  return fromPromise<unknown, unknown>(async ({ input, signal }) => {
-    const observer = new MutationObserver(queryClient, { ...options, meta: { ...options.meta, errorDialog: false } });
-    try {
-      return await observer.mutate(toVariables(input, signal));
-    } catch (e) {
-      throw failureOf(e);
-    } finally {
-      // The finished mutation leaves the cache after its gcTime, as a screen's would.
-      observer.reset();
-    }
-  });
+  return fromPromise<unknown, unknown>(({ input, signal }) => runWrite(queryClient, options, toVariables(input, signal)));
+}
+
+/**
+ * One write run as `mutationActor` runs it (through the query client, no API error dialog,
+ * rejecting with the domain's `ActionFailure`), for an actor whose step is one of several.
+ */
+export async function runWrite<TData, TVariables>(queryClient: QueryClient, options: WriteOptions<TData, TVariables>, variables: TVariables): Promise<TData> {
+  const observer = new MutationObserver(queryClient, { ...options, meta: { ...options.meta, errorDialog: false } });
+  try {
+    return await observer.mutate(variables);
+  } catch (e) {
+    throw failureOf(e);
+  } finally {
+    // The finished mutation leaves the cache after its gcTime, as a screen's would.
+    observer.reset();
+  }
 }
 
 /**

@@ -1,21 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-
-/** What this browser can say about notices before anything is asked. */
-export interface PushProbe {
-  /** Service worker, Push API and Notification API are all there. */
-  supported: boolean;
-  permission: NotificationPermission;
-  /** This browser already has a subscription (made on an earlier visit). */
-  subscribed: boolean;
-}
-
-/** Why turning notices on failed: the person said no, or something else (offline, the push service). */
-export class PushPermissionDenied extends Error {
-  constructor() {
-    super('notification permission denied');
-    this.name = 'PushPermissionDenied';
-  }
-}
+import { PushPermissionDenied, type PushProbe } from '../domain/push';
 
 export type PushSubscriptionEvent = { type: 'push.enable' } | { type: 'push.disable' } | { type: 'push.retry' };
 

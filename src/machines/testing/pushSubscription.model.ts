@@ -1,5 +1,6 @@
 /** Test model inputs of the push subscription, shared by its unit model test and the browser transition suite. */
-import { PushPermissionDenied, type PushProbe, type pushSubscriptionMachine } from '../pushSubscription.machine';
+import { PushPermissionDenied, type PushProbe } from '../../domain/push';
+import type { pushSubscriptionMachine } from '../pushSubscription.machine';
 import type { ModelEvent } from './model';
 
 /** What the browser may say before anything is asked, and the outcomes of asking. */

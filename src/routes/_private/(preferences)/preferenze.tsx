@@ -3,16 +3,13 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { useActorRef, useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { fromPromise } from 'xstate';
 import {
-  addPushSubscriptionMutation,
   preferencesQuery,
-  pushKeyQuery,
-  removePushSubscriptionMutation,
   savePreferencesMutation,
 } from '../../../api/queries/preferences';
 import { childIncluded, isClockTime, NOTICE_KINDS, withChild } from '../../../domain/preferences';
 import type { NoticeKind, UserPreferences } from '../../../domain/records';
+import { pushActors } from '../../../machines/pushActors';
 import { pushSubscriptionMachine } from '../../../machines/pushSubscription.machine';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
@@ -23,7 +20,6 @@ import { apiErrorMessage } from '../../-shared/messages';
 import { useSessionActor } from '../../-shared/session';
 import page from '../../-shared/Page.module.css';
 import styles from './-components/Preferences.module.css';
-import { currentEndpoint, probePush, subscribeThisBrowser, unsubscribeThisBrowser } from './-components/browserPush';
 
 export const Route = createFileRoute('/_private/(preferences)/preferenze')({
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(preferencesQuery()),
@@ -220,25 +216,7 @@ function ChildrenChoice({ draft, onChange }: { draft: UserPreferences; onChange:
 function PushControl() {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const add = useMutation({ ...addPushSubscriptionMutation(), meta: { errorDialog: false } });
-  const remove = useMutation({ ...removePushSubscriptionMutation(), meta: { errorDialog: false } });
-  const push = useActorRef(
-    pushSubscriptionMachine.provide({
-      actors: {
-        probe: fromPromise(probePush),
-        subscribe: fromPromise(async () => {
-          const key = await queryClient.fetchQuery(pushKeyQuery());
-          if (!key) throw new Error('no push key');
-          await add.mutateAsync(await subscribeThisBrowser(key));
-        }),
-        unsubscribe: fromPromise(async () => {
-          const endpoint = await currentEndpoint();
-          if (endpoint) await remove.mutateAsync(endpoint);
-          await unsubscribeThisBrowser();
-        }),
-      },
-    }),
-  );
+  const push = useActorRef(pushSubscriptionMachine.provide({ actors: pushActors(queryClient) }));
   const state = useSelector(push, (s) => s.value);
   switch (state) {
     case 'checking':

@@ -1,4 +1,4 @@
-import { PushPermissionDenied, type PushProbe } from '../../../../machines/pushSubscription.machine';
+import { PushPermissionDenied, type PushProbe } from '../domain/push';
 
 /** The generated service worker (vite-plugin-pwa), which loads the push handlers (public/push-sw.js). */
 const WORKER_URL = '/sw.js';
