@@ -12,6 +12,7 @@ export default defineConfig({
         plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
         test: {
           name: 'app',
+          isolate: false,
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test-setup.ts'],
@@ -22,6 +23,7 @@ export default defineConfig({
       {
         test: {
           name: 'architecture',
+          isolate: false,
           include: ['tests/architecture/**/*.test.ts'],
           environment: 'node',
           // Linting with the import resolver reads the whole tree once per worker.
@@ -31,6 +33,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          isolate: false,
           include: ['server/**/*.test.ts', 'tests/server-hooks/**/*.test.ts'],
           environment: 'node',
           // Each suite seeds a fresh database of every area (seconds on a busy 2-core machine).
