@@ -35,6 +35,13 @@ interface Tally {
   incomplete: Set<string>;
 }
 
+/** One reading of Novità: the cache, its tally, and whether a failed section is tried once only (the badge). */
+interface Reading {
+  client: QueryClient;
+  tally: Tally;
+  once: boolean;
+}
+
 /**
  * A section's answer, read with its screen's own call and reader; a section's failure is not the
  * list's (the child is marked incomplete; `child` null: an aid whose failure marks nothing). Only
@@ -42,10 +49,10 @@ interface Tally {
  * cache entry of Novità's own: the session loading a student (a switch) and the screens never wait
  * for, or get, an answer that Novità's background reading asked for.
  */
-async function read<T>(client: QueryClient, options: { queryKey: readonly unknown[]; queryFn?: unknown }, tally: Tally, child: string | null, section = true): Promise<T | undefined> {
+async function read<T>({ client, tally, once }: Reading, options: { queryKey: readonly unknown[]; queryFn?: unknown }, child: string | null, section = true): Promise<T | undefined> {
   try {
     const own = { ...(options as Parameters<QueryClient['fetchQuery']>[0]), queryKey: ['novita-sezione', ...options.queryKey] };
-    const answer = (await client.fetchQuery({ ...own, staleTime: 30_000, meta: { errorDialog: false } })) as T;
+    const answer = (await client.fetchQuery({ ...own, staleTime: 30_000, meta: { errorDialog: false }, ...(once ? { retry: false } : {}) })) as T;
     if (child && section) tally.answered++;
     return answer;
   } catch (error) {
@@ -63,27 +70,27 @@ async function read<T>(client: QueryClient, options: { queryKey: readonly unknow
  * of them when it cannot be read), and the sections without a flag (absences, report cards,
  * payments, threads) are asked when the child has them. No call the real backend lacks.
  */
-async function childNews(client: QueryClient, student: Student, today: Temporal.PlainDate, tally: Tally): Promise<ChildNews> {
+async function childNews(reading: Reading, student: Student, today: Temporal.PlainDate): Promise<ChildNews> {
   const s = scopeOf(student);
   const key = `${student.id_scuola}:${student.id}`;
   const child = { id_scuola: student.id_scuola, id: student.id, anno: student.anno_corrente };
-  const info = await read<StudentInfo>(client, studentInfoQuery(s, student), tally, key, false);
+  const info = await read<StudentInfo>(reading, studentInfoQuery(s, student), key, false);
   if (!info) return { child };
-  const updates = await read<Update[]>(client, updatesQuery(s), tally, null);
+  const updates = await read<Update[]>(reading, updatesQuery(s), null);
   const on = (service: string) => hasService(info.servizi, service);
   const flagged = (service: Flagged) => on(service) && (!updates || updates.some((u) => u.sezione === service && u.visibile && u.conteggio > 0));
   const v2 = student.versione_messenger === 'VERSIONE_2';
   const [grades, homework, annotations, notes, communications, threads, notices, absences, reportCards, statement] = await Promise.all([
-    flagged('voti') ? read<ChildNews['grades']>(client, gradesQuery(s), tally, key) : undefined,
-    flagged('compiti') ? read<ChildNews['homework']>(client, homeworkQuery(s, {}), tally, key) : undefined,
-    flagged('annotazioni') ? read<ChildNews['annotations']>(client, annotationsQuery(s), tally, key) : undefined,
-    flagged('note') ? read<ChildNews['notes']>(client, disciplinaryNotesQuery(s), tally, key) : undefined,
-    !v2 && flagged('comunicazioni') ? read<ChildNews['communications']>(client, communicationsQuery(s, quickFilterRange('last90', today)), tally, key) : undefined,
-    v2 && on('comunicazioni') ? read<ChildNews['threads']>(client, threadsQuery(s), tally, key) : undefined,
-    v2 && flagged('notizie') ? read<ChildNews['notices']>(client, noticeBoardQuery(s), tally, key) : undefined,
-    on('assenze') ? read<ChildNews['absences']>(client, absencesQuery(s), tally, key) : undefined,
-    on('pagelle') ? read<ChildNews['reportCards']>(client, reportCardsQuery(s), tally, key) : undefined,
-    on('pagamenti') ? read<{ pagamenti: NonNullable<ChildNews['payments']> }>(client, statementQuery(s), tally, key) : undefined,
+    flagged('voti') ? read<ChildNews['grades']>(reading, gradesQuery(s), key) : undefined,
+    flagged('compiti') ? read<ChildNews['homework']>(reading, homeworkQuery(s, {}), key) : undefined,
+    flagged('annotazioni') ? read<ChildNews['annotations']>(reading, annotationsQuery(s), key) : undefined,
+    flagged('note') ? read<ChildNews['notes']>(reading, disciplinaryNotesQuery(s), key) : undefined,
+    !v2 && flagged('comunicazioni') ? read<ChildNews['communications']>(reading, communicationsQuery(s, quickFilterRange('last90', today)), key) : undefined,
+    v2 && on('comunicazioni') ? read<ChildNews['threads']>(reading, threadsQuery(s), key) : undefined,
+    v2 && flagged('notizie') ? read<ChildNews['notices']>(reading, noticeBoardQuery(s), key) : undefined,
+    on('assenze') ? read<ChildNews['absences']>(reading, absencesQuery(s), key) : undefined,
+    on('pagelle') ? read<ChildNews['reportCards']>(reading, reportCardsQuery(s), key) : undefined,
+    on('pagamenti') ? read<{ pagamenti: NonNullable<ChildNews['payments']> }>(reading, statementQuery(s), key) : undefined,
   ]);
   return { child, grades, homework, annotations, notes, communications, threads, notices, absences, reportCards, payments: statement?.pagamenti };
 }
@@ -93,13 +100,17 @@ async function childNews(client: QueryClient, student: Student, today: Temporal.
  * in the key: the report cards' and payments' windows move with it. When no section of any child
  * could be read there is no list to show: the first failure is the screen's (its message by status).
  * Novità says its failures itself, and the sidebar's badge is an aid: never the API error dialog.
+ * The badge (`badge`) reads in an entry of its own and tries a failed section once: a count it
+ * could not finish is read again on a later page, and a server that is failing is not sent every
+ * section's retries for an aid (the screen, opened, tries each section by the read policy).
  */
-export const whatsNewQuery = (students: readonly Student[], today: Temporal.PlainDate) =>
+export const whatsNewQuery = (students: readonly Student[], today: Temporal.PlainDate, { badge = false } = {}) =>
   queryOptions({
-    queryKey: ['novita', students.map(scopeOf), today.toString()] as const,
+    queryKey: ['novita', students.map(scopeOf), today.toString(), badge ? 'conteggio' : 'elenco'] as const,
     queryFn: async ({ client }): Promise<WhatsNew> => {
-      const tally: Tally = { answered: 0, failure: null, incomplete: new Set() };
-      const children = await Promise.all(students.map((st) => childNews(client, st, today, tally)));
+      const reading: Reading = { client, tally: { answered: 0, failure: null, incomplete: new Set() }, once: badge };
+      const children = await Promise.all(students.map((st) => childNews(reading, st, today)));
+      const { tally } = reading;
       if (tally.answered === 0 && tally.failure) throw tally.failure.error;
       return { items: mergeNews(children, today), incomplete: [...tally.incomplete] };
     },

@@ -10,7 +10,7 @@ import { useSeenNews } from '../-shared/whatsNewSeen';
 /**
  * The Novità entry's badge: how many items of every child the family has not seen on this device.
  * Its calls wait until the page has loaded and the browser is idle, so the page shown comes first;
- * they run in cache entries of Novità's own (api/queries/whatsNew.ts).
+ * they run in cache entries of Novità's own, and a failed one is tried once (api/queries/whatsNew.ts).
  */
 export function useWhatsNewBadge(): number {
   const { user } = useStudent();
@@ -28,6 +28,6 @@ export function useWhatsNewBadge(): number {
   }, []);
   // An aid: read once the page is idle and again when stale on a later page, never on every return
   // to the tab (each child's sections are several calls, and the page's own refetch comes first).
-  const news = useLoadedData({ ...whatsNewQuery(students, todayInRome()), enabled: ready, refetchOnWindowFocus: false });
+  const news = useLoadedData({ ...whatsNewQuery(students, todayInRome(), { badge: true }), enabled: ready, refetchOnWindowFocus: false });
   return news ? unseenCount(news.items, seen) : 0;
 }
