@@ -1,4 +1,4 @@
-import { test, expect, signIn, expectNoAxeViolations, disposableAccount, expectHomeOf } from './fixtures';
+import { test, expect, signIn, openSignedIn, expectNoAxeViolations, disposableAccount, expectHomeOf } from './fixtures';
 import { CONDITIONAL, DISABLED_FOR, SIGN_IN_ONLY } from './routes';
 
 test.describe('accessibility (axe, WCAG 2.1 A/AA)', () => {
@@ -29,8 +29,7 @@ test.describe('accessibility (axe, WCAG 2.1 A/AA)', () => {
   });
 
   test('/voti', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/voti');
+    await openSignedIn(page, '/voti');
     await expect(page.getByRole('tab', { name: '1° periodo' })).toBeVisible();
     await expectNoAxeViolations(page);
   });

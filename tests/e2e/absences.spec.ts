@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, expectNoAxeViolations } from './fixtures';
+import { test, expect, signIn, openSignedIn, expectNoAxeViolations } from './fixtures';
 import { apiSession, defineAbsenceTransitionSuites } from '../model/absences.model';
 import { readAttempts } from '../../src/api/retryPolicy';
 
@@ -20,8 +20,7 @@ interface ApiAbsence {
 }
 
 async function openAbsences(page: Page) {
-  await signIn(page, USER);
-  await page.goto('/assenze');
+  await openSignedIn(page, '/assenze', USER);
   await expect(page.getByRole('heading', { level: 1, name: 'Assenze' })).toBeVisible();
 }
 

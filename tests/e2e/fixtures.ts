@@ -25,7 +25,22 @@ export const test = base.extend({
 });
 export { expect };
 
-export async function signIn(page: Page, username = 'genitore.demo', password = DEMO_PASSWORD) {
+/** The session the portal keeps in its tab (src/runtime.ts), and the school the demo accounts sign in at. */
+const SESSION_KEY = 'portale-famiglie.session';
+const DEMO_SCHOOL = 'DEMO01';
+
+/**
+ * Per worker, each demo user's session as the portal saved it after that user's first sign-in
+ * through the form. The user's later sign-ins in the worker open a session of their own on the
+ * server (the sign-in call, so a fresh token) and start the tab from it, the way a reload of a
+ * signed-in tab starts: the form, Home and a second boot are not paid again by every test. The
+ * form itself is what the sign-in suites test (session, login, identity, password).
+ */
+const savedSessions = new Map<string, Record<string, unknown>>();
+/** The seeded demo users (server/db/seed): a disposable account is never signed in again by another test. */
+const DEMO_USERS = new Set(['genitore.demo', 'genitore.bianchi', 'studente.demo']);
+
+async function signInWithTheForm(page: Page, username: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Codice utente').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -35,6 +50,40 @@ export async function signIn(page: Page, username = 'genitore.demo', password = 
   // and the sign-in page's heading is still there meanwhile.
   await expect(page.locator('#contenuto').getByRole('heading', { level: 1 })).toBeVisible();
 }
+
+/** A session of its own for this tab, started from the user's saved one; false when the server refuses it. */
+async function startFromSaved(page: Page, saved: Record<string, unknown>, username: string, password: string): Promise<boolean> {
+  const res = await page.request.post('/api/v4/utenti/login/', { data: { mastercom: DEMO_SCHOOL, utente: username, password } });
+  if (res.status() !== 200) return false;
+  const { token } = (await res.json()) as { token: string };
+  // Any page of the portal's origin that does not start the app: the tab's storage is the origin's.
+  await page.goto('/version.txt');
+  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [SESSION_KEY, JSON.stringify({ ...saved, token })] as const);
+  return true;
+}
+
+/**
+ * Signed in as `username`, on `to` (Home by default: its heading drawn; null: no page of the portal
+ * opened yet, when the test opens its own). A disposable account signs in with the form every time;
+ * a demo user with it once per worker (see `savedSessions`).
+ */
+export async function signIn(page: Page, username = 'genitore.demo', password = DEMO_PASSWORD, to: string | null = '/home') {
+  const saved = savedSessions.get(username);
+  if (!saved || !(await startFromSaved(page, saved, username, password))) {
+    await signInWithTheForm(page, username, password);
+    const raw = await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEY);
+    if (raw && DEMO_USERS.has(username)) savedSessions.set(username, JSON.parse(raw) as Record<string, unknown>);
+    if (to === '/home' || to === null) return;
+  }
+  if (to === null) return;
+  await page.goto(to);
+  if (to !== '/home') return;
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.locator('#contenuto').getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** Signed in as a demo user (`genitore.demo` unless told), with `to` opened. */
+export const openSignedIn = (page: Page, to: string, username = 'genitore.demo') => signIn(page, username, DEMO_PASSWORD, to);
 
 /**
  * Home of the student the session has open, after a sign-in or a switch: the top bar names them and

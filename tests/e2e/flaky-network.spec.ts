@@ -1,5 +1,5 @@
 import type { Route } from '@playwright/test';
-import { test, expect, signIn } from './fixtures';
+import { test, expect, signIn, openSignedIn } from './fixtures';
 import { apiSession } from '../model/replay';
 import { READ_RETRIES, worstBackoffMs } from '../../src/api/retryPolicy';
 
@@ -85,8 +85,7 @@ test.describe('flaky network', () => {
   });
 
   test('offline: the banner shows, an action is refused with the message and kept, back online the banner goes and data is read again', async ({ page, context }) => {
-    await signIn(page, 'studente.demo');
-    await page.goto('/assenze');
+    await openSignedIn(page, '/assenze', 'studente.demo');
     const section = page.getByRole('region', { name: 'Prenotazioni di entrate e uscite' });
     const form = section.getByRole('form', { name: 'Nuova prenotazione' });
     await expect(form).toBeVisible();
@@ -127,8 +126,7 @@ test.describe('flaky network', () => {
   });
 
   test('a booking whose answer is lost shows as made after reading again, and the server saw one write', async ({ page, request }) => {
-    await signIn(page, 'studente.demo');
-    await page.goto('/assenze');
+    await openSignedIn(page, '/assenze', 'studente.demo');
     const section = page.getByRole('region', { name: 'Prenotazioni di entrate e uscite' });
     const form = section.getByRole('form', { name: 'Nuova prenotazione' });
     const reason = `Risposta persa ${Date.now()}`;
@@ -158,8 +156,7 @@ test.describe('flaky network', () => {
   });
 
   test('a message whose send fails keeps its text across a reload', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/messenger');
+    await openSignedIn(page, '/messenger');
     const thread = page.getByRole('tabpanel').getByRole('button', { name: /Recupero verifica/ });
     await thread.click();
     const reply = page.locator('#conversazione').getByRole('form', { name: /Risposta a/ });

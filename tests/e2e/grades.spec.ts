@@ -1,9 +1,8 @@
-import { test, expect, signIn, expectNoAxeViolations, expectHomeOf } from './fixtures';
+import { test, expect, signIn, openSignedIn, expectNoAxeViolations, expectHomeOf } from './fixtures';
 
 test.describe('grades', () => {
   test('lists grades by subject with the weighted average where allowed', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/voti');
+    await openSignedIn(page, '/voti');
     await expect(page.getByRole('tab', { name: '1° periodo', selected: true })).toBeVisible();
     const maths = page.getByRole('region', { name: 'Matematica' });
     await expect(maths.getByText(/Media ponderata: \d/)).toBeVisible();
@@ -21,16 +20,14 @@ test.describe('grades', () => {
       dialogs.push(d.message());
       void d.dismiss();
     });
-    await signIn(page);
-    await page.goto('/voti');
+    await openSignedIn(page, '/voti');
     await page.getByRole('tab', { name: 'Intero anno' }).click();
     await expect(page.locator('table img[onerror]')).toHaveCount(0);
     expect(dialogs).toEqual([]);
   });
 
   test('acknowledging a grade shows date and time and survives a reload', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/voti');
+    await openSignedIn(page, '/voti');
     const button = page.getByRole('button', { name: /^Prendi visione/ }).first();
     const name = (await button.getAttribute('aria-label')) ?? (await button.innerText());
     const row = page.getByRole('row').filter({ has: page.getByRole('button', { name }) });
@@ -48,8 +45,7 @@ test.describe('grades', () => {
 
 test.describe('grades: competences, detail, averages, chart, simulator', () => {
   test('shows competence grades in their own section with the level of each dimension', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/voti');
+    await openSignedIn(page, '/voti');
     const section = page.getByRole('region', { name: 'Valutazioni delle competenze' });
     await expect(section.getByText('Competenza matematica e competenze in scienze', { exact: true })).toBeVisible();
     const levels = section.getByRole('table', { name: /Competenza matematica/ });
@@ -60,8 +56,7 @@ test.describe('grades: competences, detail, averages, chart, simulator', () => {
   });
 
   test('opens a grade detail dialog with the keyboard and closes it with Escape', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/voti');
+    await openSignedIn(page, '/voti');
     const maths = page.getByRole('region', { name: 'Matematica' });
     const details = maths.getByRole('button', { name: /^Dettagli del voto/ }).first();
     await details.focus();
@@ -78,8 +73,7 @@ test.describe('grades: competences, detail, averages, chart, simulator', () => {
   });
 
   test('shows the overall average of the period and the summary of averages per subject and period', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/voti');
+    await openSignedIn(page, '/voti');
     await expect(page.getByText(/^Media generale (ponderata )?del periodo: \d/)).toBeVisible();
     await page.getByRole('tab', { name: 'Intero anno' }).click();
     const summary = page.getByRole('region', { name: 'Riepilogo delle medie' });
@@ -93,8 +87,7 @@ test.describe('grades: competences, detail, averages, chart, simulator', () => {
   });
 
   test('draws each subject’s grades over the year with a text alternative', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/voti');
+    await openSignedIn(page, '/voti');
     const maths = page.getByRole('region', { name: 'Matematica' });
     await maths.getByText("Andamento nell'anno").click();
     const chart = maths.getByRole('img', { name: 'Andamento dei voti di Matematica' });
@@ -107,8 +100,7 @@ test.describe('grades: competences, detail, averages, chart, simulator', () => {
   });
 
   test('"che voto mi serve": the grade needed, an impossible target, and messages that keep what was typed', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/voti');
+    await openSignedIn(page, '/voti');
     const simulator = page.getByRole('region', { name: 'Che voto mi serve?' });
     await simulator.getByLabel('Materia').selectOption({ label: 'Matematica' });
     await expect(simulator.getByText(/^Media ponderata attuale: \d/)).toBeVisible();
@@ -140,8 +132,7 @@ test.describe('grades: competences, detail, averages, chart, simulator', () => {
   test('axe: /voti with the detail dialog and the chart open', async ({ page }) => {
     // Two axe passes over the whole year's tables: slow on a busy machine.
     test.slow();
-    await signIn(page);
-    await page.goto('/voti');
+    await openSignedIn(page, '/voti');
     await page.getByRole('region', { name: 'Matematica' }).getByText("Andamento nell'anno").click();
     await page.getByRole('tab', { name: 'Intero anno' }).click();
     await expect(page.getByRole('region', { name: 'Riepilogo delle medie' })).toBeVisible();

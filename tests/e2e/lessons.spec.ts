@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { test, expect, signIn, expectNoAxeViolations } from './fixtures';
+import { test, expect, signIn, openSignedIn, expectNoAxeViolations } from './fixtures';
 
 // The server's and the browser's clock are pinned to Friday 20 November 2026, 09:00 in Rome.
 const DAY = /(\d{2})-(\d{2})-(\d{4})/;
@@ -11,8 +11,7 @@ const isoOf = (text: string) => {
 
 test.describe('homework (/compiti)', () => {
   test('shows only upcoming homework by day and subject, all of it with "Mostra tutti"', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/compiti');
+    await openSignedIn(page, '/compiti');
     await expect(page.getByRole('heading', { level: 1, name: 'Compiti' })).toBeVisible();
     // The seeded group work due in about two weeks.
     await expect(page.getByText(/^Lavoro di gruppo: preparare una presentazione/)).toBeVisible();
@@ -36,8 +35,7 @@ test.describe('homework (/compiti)', () => {
   });
 
   test('a subject filter narrows the list', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/compiti?tutti=true');
+    await openSignedIn(page, '/compiti?tutti=true');
     const subjectHeadings = page.getByRole('main').getByRole('heading', { level: 3 });
     await expect(subjectHeadings.first()).toBeVisible();
     const before = await subjectHeadings.allInnerTexts();
@@ -49,16 +47,14 @@ test.describe('homework (/compiti)', () => {
   });
 
   test('says so when nothing is due', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/compiti');
+    await openSignedIn(page, '/compiti');
     // Religion has no homework in the demo school.
     await page.getByLabel('Materia').selectOption({ label: 'Religione cattolica' });
     await expect(page.getByText('Nessun compito da consegnare. Scegli «Mostra tutti» per vedere anche quelli passati.')).toBeVisible();
   });
 
   test('the filters work with the keyboard', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/compiti');
+    await openSignedIn(page, '/compiti');
     const toggle = page.getByLabel('Mostra tutti');
     await toggle.focus();
     await page.keyboard.press('Space');
@@ -83,8 +79,7 @@ test.describe('homework (/compiti)', () => {
   });
 
   test('has no axe violations', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/compiti');
+    await openSignedIn(page, '/compiti');
     await expect(page.getByText(/^Lavoro di gruppo/)).toBeVisible();
     await expectNoAxeViolations(page);
   });
@@ -92,8 +87,7 @@ test.describe('homework (/compiti)', () => {
 
 test.describe('lesson topics (/argomenti)', () => {
   test('lists topics newest first and filters by date and subject', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/argomenti');
+    await openSignedIn(page, '/argomenti');
     await expect(page.getByRole('heading', { level: 1, name: 'Argomenti delle lezioni' })).toBeVisible();
     const rows = page.getByRole('table').getByRole('row');
     await expect(rows.nth(1)).toBeVisible();
@@ -117,8 +111,7 @@ test.describe('lesson topics (/argomenti)', () => {
 
 test.describe('agenda (/agenda)', () => {
   test('shows the week with agenda items, timetable and school calendar, and moves by week', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/agenda');
+    await openSignedIn(page, '/agenda');
     await expect(page.getByRole('heading', { name: 'Settimana dal 16-11-2026 al 22-11-2026' })).toBeVisible();
     const friday = page.getByRole('region', { name: /Venerdì 20-11-2026/ });
     await expect(friday).toHaveAttribute('aria-current', 'date');
@@ -146,8 +139,7 @@ test.describe('agenda (/agenda)', () => {
   });
 
   test('the week navigation works with the keyboard', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/agenda');
+    await openSignedIn(page, '/agenda');
     await page.getByRole('link', { name: 'Settimana successiva' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Settimana dal 23-11-2026 al 29-11-2026' })).toBeVisible();
@@ -157,8 +149,7 @@ test.describe('agenda (/agenda)', () => {
   });
 
   test('exports the agenda, upcoming homework and tests as an iCalendar file', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/agenda?settimana=2026-11-23');
+    await openSignedIn(page, '/agenda?settimana=2026-11-23');
     await expect(page.getByText('Assemblea di classe')).toBeVisible();
     const shown = await page.getByRole('region', { name: /-11-2026|-12-2026/ }).locator('p[class*="itemTitle"]').allInnerTexts();
     expect(shown.length).toBeGreaterThan(0);
@@ -195,8 +186,7 @@ test.describe('agenda (/agenda)', () => {
   });
 
   test('has no axe violations', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/agenda');
+    await openSignedIn(page, '/agenda');
     await expect(page.getByRole('heading', { name: 'Settimana dal 16-11-2026 al 22-11-2026' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
@@ -204,8 +194,7 @@ test.describe('agenda (/agenda)', () => {
 
 test.describe('tests (/verifiche)', () => {
   test('lists upcoming tests first with their topics, and filters by subject', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/verifiche');
+    await openSignedIn(page, '/verifiche');
     const upcoming = page.getByRole('region', { name: 'Prossime verifiche' });
     const past = page.getByRole('region', { name: 'Verifiche svolte' });
     await expect(upcoming.getByRole('listitem').first()).toBeVisible();
@@ -244,8 +233,7 @@ test('a screen whose data fails to load shows the error and a retry', async ({ p
 
 test.describe('teaching material (/materiale_didattico)', () => {
   test('lists material by subject and downloads an attachment with the token in a header only', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/materiale_didattico');
+    await openSignedIn(page, '/materiale_didattico');
     await expect(page.getByRole('heading', { level: 1, name: 'Materiale didattico' })).toBeVisible();
     const button = page.getByRole('button', { name: /^Scarica dispensa_\d{4}-\d{2}-\d{2}\.pdf$/ }).first();
     const name = (await button.innerText()).replace(/^Scarica\s+/, '').trim();
@@ -262,8 +250,7 @@ test.describe('teaching material (/materiale_didattico)', () => {
   });
 
   test('a failed download says why next to the attachment', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/materiale_didattico');
+    await openSignedIn(page, '/materiale_didattico');
     await page.route(/\/materiale_didattico\/\d+\/allegati\/\d+$/, (route) =>
       route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ detail: 'Not found', error: 'not_found' }) }),
     );
@@ -272,8 +259,7 @@ test.describe('teaching material (/materiale_didattico)', () => {
   });
 
   test('the subject filter narrows the material', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/materiale_didattico');
+    await openSignedIn(page, '/materiale_didattico');
     const sections = page.getByRole('main').getByRole('heading', { level: 2 });
     await expect(sections.first()).toBeVisible();
     const subjects = await sections.allInnerTexts();

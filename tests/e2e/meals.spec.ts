@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, expectNoAxeViolations, everyOf } from './fixtures';
+import { test, expect, signIn, openSignedIn, expectNoAxeViolations, everyOf } from './fixtures';
 
 /**
  * /mense and /servizi-giornalieri (docs/product.md#meals) with the demo data and the pinned clock
@@ -153,8 +153,7 @@ test.describe('daily services', () => {
   const creditOf = async (page: Page) => euros((await page.getByTestId('credito-servizi').textContent())!);
 
   test('a service joined and left on a day, with the credit moving by its cost', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/servizi-giornalieri');
+    await openSignedIn(page, '/servizi-giornalieri');
     await expect(services(page).getByRole('heading', { level: 2 })).toHaveText('Servizi di venerdì 20-11-2026');
     // Today at 09:00 both of Marco's services are past their deadline.
     const studyRoom = services(page).locator('[data-servizio="21"]');

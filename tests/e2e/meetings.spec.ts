@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
-import { test, expect, signIn, expectNoAxeViolations } from './fixtures';
+import { test, expect, signIn, openSignedIn, expectNoAxeViolations } from './fixtures';
 
 // The server's and the browser's clock are pinned to Friday 20 November 2026, 09:00 in Rome; the
 // seed books each demo student a reception less than 36 hours later (today at 12:00).
@@ -77,8 +77,7 @@ test.describe('individual meetings (/colloqui)', () => {
   });
 
   test('books a free slot after a confirmation, still booked after a reload, then cancels it', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/colloqui');
+    await openSignedIn(page, '/colloqui');
     const { id } = await meetingWithFreeSlots(page);
     const card = page.locator(`li[data-colloquio="${id}"]`);
     const slot = card.getByRole('button', { name: /^Prenota alle / }).first();
@@ -112,8 +111,7 @@ test.describe('individual meetings (/colloqui)', () => {
   });
 
   test('a slot taken meanwhile says so with the server text and shows the slots again', async ({ page, request }) => {
-    await signIn(page);
-    await page.goto('/colloqui');
+    await openSignedIn(page, '/colloqui');
     const { id } = await meetingWithFreeSlots(page, true);
     const card = page.locator(`li[data-colloquio="${id}"]`);
     const slot = card.getByRole('button', { name: /^Prenota alle / }).first();
@@ -130,8 +128,7 @@ test.describe('individual meetings (/colloqui)', () => {
   });
 
   test('asks a teacher for a meeting only where the school takes requests', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/colloqui');
+    await openSignedIn(page, '/colloqui');
     const ask = page.getByRole('button', { name: /^Richiedi un colloquio a / });
     await expect(ask.first()).toBeVisible();
     const name = (await ask.first().getAttribute('aria-label'))!.replace('Richiedi un colloquio a ', '');
@@ -161,8 +158,7 @@ test.describe('individual meetings (/colloqui)', () => {
 
 test.describe('general meetings (/colloqui-generali)', () => {
   test('books a slot of a teacher, exports every booking and cancels it', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/colloqui-generali');
+    await openSignedIn(page, '/colloqui-generali');
     await expect(page.getByRole('heading', { name: 'Colloqui generali', level: 1 })).toBeVisible();
     const { id, card } = await meetingWithFreeSlots(page);
     const slot = card.getByRole('button', { name: /^Prenota alle / }).first();

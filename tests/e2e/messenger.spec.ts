@@ -8,8 +8,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntraile
 
 /** `account`: a disposable copy for a test that signs out (which ends every session of the user). */
 async function openMessenger(page: Page, account?: DisposableAccount) {
-  await signIn(page, account?.username, account?.password);
-  await page.goto('/messenger');
+  await signIn(page, account?.username, account?.password, '/messenger');
   await expect(page.getByRole('heading', { level: 1, name: 'Messaggi' })).toBeVisible();
 }
 

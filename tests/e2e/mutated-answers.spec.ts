@@ -1,6 +1,6 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { E2E_NOW } from '../../playwright.config';
-import { test, expect, signIn, expectHomeOf } from './fixtures';
+import { test, expect, signIn, expectHomeOf, DEMO_PASSWORD } from './fixtures';
 import { SECTIONS } from '../../src/domain/services';
 
 /**
@@ -252,7 +252,8 @@ test.describe(`mutated answers (MUTATION_SEED=${SEED})`, () => {
       testInfo.annotations.push({ type: 'mutation-seed', description: `${SEED} (replay: ${REPLAY})` });
 
       try {
-      await signIn(page);
+      // Each opening below is a page load of its own: Home is drawn only where Giulia is switched to.
+      await signIn(page, 'genitore.demo', DEMO_PASSWORD, giulia ? '/home' : null);
       if (giulia) {
         await page.getByRole('button', { name: /Cambia studente o anno scolastico/ }).click();
         await page.getByRole('menuitem', { name: /Giulia Rossi/ }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, expectNoAxeViolations, expectHomeOf } from './fixtures';
+import { test, expect, signIn, openSignedIn, expectNoAxeViolations, expectHomeOf } from './fixtures';
 import { CONDITIONAL, DISABLED_FOR, NO_SIGN_IN, PROTECTED, REFACTOR_ONLY, SIGN_IN_ONLY } from './routes';
 
 const DISABLED_ALERT = 'Questa sezione è stata temporanemante disabilitata da parte della scuola';
@@ -70,8 +70,7 @@ test.describe('access classes', () => {
   test('the report-card preview needs a sign-in and sits outside the layout', async ({ page }) => {
     await page.goto('/anteprima_pagelle');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fanteprima_pagelle/);
-    await signIn(page);
-    await page.goto('/anteprima_pagelle');
+    await openSignedIn(page, '/anteprima_pagelle');
     await expect(page).toHaveURL(/\/anteprima_pagelle/);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await expect(sidebar(page)).toHaveCount(0);
@@ -104,8 +103,7 @@ test.describe('access classes', () => {
       await expect(page.getByText('La pagina che hai cercato non esiste')).toBeVisible();
     }
     await expectNoAxeViolations(page);
-    await signIn(page);
-    await page.goto('/sezione-inventata');
+    await openSignedIn(page, '/sezione-inventata');
     await expect(page.getByRole('heading', { name: 'Pagina non trovata' })).toBeVisible();
   });
 });

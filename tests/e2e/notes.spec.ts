@@ -1,12 +1,11 @@
-import { test, expect, signIn, expectNoAxeViolations } from './fixtures';
+import { test, expect, signIn, openSignedIn, expectNoAxeViolations } from './fixtures';
 
 // Server and browser clocks are pinned to Friday 20 November 2026, 09:00 in Rome (Marco Rossi's data).
 const DATE_TIME = /\d{2}-\d{2}-\d{4} \d{2}:\d{2}/;
 
 test.describe('competences (/competenze-obiettivi)', () => {
   test('lists the competence grades by subject with their dimensions, filterable by subject', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/competenze-obiettivi');
+    await openSignedIn(page, '/competenze-obiettivi');
     await expect(page.getByRole('heading', { level: 1, name: 'Competenze e obiettivi' })).toBeVisible();
     const maths = page.getByRole('region', { name: 'Matematica' });
     await expect(maths.getByText('Competenza matematica e competenze in scienze', { exact: true })).toBeVisible();
@@ -22,8 +21,7 @@ test.describe('competences (/competenze-obiettivi)', () => {
 
 test.describe('annotations (/annotazioni)', () => {
   test('lists annotations newest first with symbol and subject, filterable by subject', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/annotazioni');
+    await openSignedIn(page, '/annotazioni');
     await expect(page.getByRole('heading', { level: 1, name: 'Annotazioni' })).toBeVisible();
     const items = page.getByRole('main').getByRole('listitem');
     await expect(items.first()).toContainText('Impreparato');
@@ -41,8 +39,7 @@ test.describe('annotations (/annotazioni)', () => {
 
 test.describe('disciplinary notes (/note-disciplinari)', () => {
   test('shows notes with their tags; an acknowledgement shows date and time and survives a reload', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/note-disciplinari');
+    await openSignedIn(page, '/note-disciplinari');
     await expect(page.getByRole('heading', { level: 1, name: 'Note disciplinari' })).toBeVisible();
     const note = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Nota del 16-11-2026' }) });
     await expect(note.getByRole('list', { name: 'Tipo di nota' })).toContainText('Mancanza ripetuta del materiale');
@@ -79,8 +76,7 @@ test.describe('disciplinary notes (/note-disciplinari)', () => {
 
 test.describe('tutor notes (/note-tutor)', () => {
   test('marking a note as read posts its id and survives a reload', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/note-tutor');
+    await openSignedIn(page, '/note-tutor');
     await expect(page.getByRole('heading', { level: 1, name: 'Note del tutor' })).toBeVisible();
     await expectNoAxeViolations(page);
     const note = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'E-Portfolio: capolavoro' }) });
@@ -104,8 +100,7 @@ test.describe('report cards (/pagelle, /anteprima_pagelle)', () => {
       dialogs.push(d.message());
       void d.dismiss();
     });
-    await signIn(page);
-    await page.goto('/pagelle');
+    await openSignedIn(page, '/pagelle');
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Pagellino di metà primo periodo' }) });
     await expect(card.getByText('Nessuna carenza da recuperare.')).toBeVisible();
     await expect(page.locator('img[onerror]')).toHaveCount(0);
@@ -135,8 +130,7 @@ test.describe('report cards (/pagelle, /anteprima_pagelle)', () => {
   });
 
   test('/anteprima_pagelle shows the PDF in a frame, outside the layout', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/pagelle');
+    await openSignedIn(page, '/pagelle');
     await page.getByRole('link', { name: /^Anteprima/ }).first().click();
     await expect(page).toHaveURL(/\/anteprima_pagelle\?id=\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Pagellino di metà primo periodo' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, signIn, disposableAccount, expectNoAxeViolations } from './fixtures';
+import { test, expect, signIn, openSignedIn, disposableAccount, expectNoAxeViolations } from './fixtures';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Menu principale' });
 const cartLink = (page: Page) => nav(page).getByRole('link', { name: /^Carrello/ });
@@ -16,8 +16,7 @@ const storedCart = (page: Page) =>
 
 test.describe('administration', () => {
   test('account statement: styles in words, descriptions, totals, the year summary and an invoice PDF', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/estratto-conto');
+    await openSignedIn(page, '/estratto-conto');
     await expect(page.getByRole('heading', { level: 1, name: 'Estratto conto' })).toBeVisible();
 
     const statement = page.getByRole('table', { name: 'Movimenti e pagamenti' });
@@ -62,8 +61,7 @@ test.describe('administration', () => {
   });
 
   test('credits: every row named by its type, avere or dare, and the balance', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/crediti');
+    await openSignedIn(page, '/crediti');
     await expect(page.getByRole('heading', { level: 1, name: 'Crediti' })).toBeVisible();
     const rows = page.getByRole('table', { name: 'Movimenti di credito' }).getByRole('row');
     await expect(rows.nth(1)).toBeVisible();
@@ -79,8 +77,7 @@ test.describe('administration', () => {
   });
 
   test('shop: a product with options, a quantity refused then accepted, a category filter', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/negozio');
+    await openSignedIn(page, '/negozio');
     const hoodie = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: "Felpa dell'istituto" }) });
     await expect(hoodie).toContainText('-10% fino a Natale');
     await expect(hoodie).toContainText('25,20');
@@ -140,8 +137,7 @@ test.describe('administration', () => {
   });
 
   test('cart: lines and total, a quantity changed within its rules, survives a reload, emptied after a confirmation', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/negozio');
+    await openSignedIn(page, '/negozio');
     const books = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Quaderni a quadretti 5 mm' }) });
     await books.getByRole('button', { name: /Aggiungi al carrello/ }).click();
     await page.goto('/estratto-conto');
@@ -178,8 +174,7 @@ test.describe('administration', () => {
   test('cart: emptied by a student switch and by sign-out', async ({ page, request }) => {
     // Signing out ends every session of the user: an account of this test's own.
     const account = await disposableAccount(request);
-    await signIn(page, account.username, account.password);
-    await page.goto('/pagamenti');
+    await signIn(page, account.username, account.password, '/pagamenti');
     await page.getByRole('tab', { name: /Marketplace/ }).click();
     await row(page, '20 ore pomeridiane, da gennaio').getByRole('button', { name: /Aggiungi al carrello/ }).click();
     await expect(page.getByRole('tab', { name: /Carrello/ })).toContainText('1 articolo');
@@ -201,14 +196,12 @@ test.describe('administration', () => {
     await page.getByRole('menuitem', { name: 'Esci' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await storedCart(page)).toEqual([]);
-    await signIn(page, account.username, account.password);
-    await page.goto('/carrello');
+    await signIn(page, account.username, account.password, '/carrello');
     await expect(page.getByText('Il carrello è vuoto.')).toBeVisible();
   });
 
   test('tax consent: changed and persisted, refused with its error kept', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/agenzia-entrate');
+    await openSignedIn(page, '/agenzia-entrate');
     await expect(page.getByRole('heading', { level: 1, name: 'Agenzia delle Entrate' })).toBeVisible();
     await expect(page.getByText('Sì, fino al 28-02-2027')).toBeVisible();
     // A retried run finds the server as the first one left it: start from no choice.
@@ -247,8 +240,7 @@ test.describe('administration', () => {
   });
 
   test('tax consent is read-only when closed for the year (Luca)', async ({ page }) => {
-    await signIn(page, 'studente.demo');
-    await page.goto('/agenzia-entrate');
+    await openSignedIn(page, '/agenzia-entrate', 'studente.demo');
     await expect(page.getByText("La scelta non si può più modificare per quest'anno scolastico.")).toBeVisible();
     await expect(page.getByRole('button', { name: /Conferma il pagante|Mi oppongo/ })).toHaveCount(0);
   });

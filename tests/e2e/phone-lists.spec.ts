@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, signIn, expectHomeOf, expectNoAxeViolations } from './fixtures';
+import { test, expect, signIn, openSignedIn, expectHomeOf, expectNoAxeViolations } from './fixtures';
 
 // The list screens on a 360 × 780 phone with a touch screen: the first items in the first screenful,
 // the filters folded into one button whose sheet opens by keyboard and by touch (focus kept inside,
@@ -88,8 +88,7 @@ test.describe('list screens with the date filter in the address', () => {
   }
 
   test('/compiti keeps «Mostra tutti» beside the button, outside the sheet', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/compiti');
+    await openSignedIn(page, '/compiti');
     const showAll = main(page).getByRole('checkbox', { name: 'Mostra tutti' });
     await expect(showAll).toBeVisible();
     await showAll.tap();
@@ -99,8 +98,7 @@ test.describe('list screens with the date filter in the address', () => {
 
 test.describe('list screens with the date filter kept in the tab', () => {
   test('/assenze: the sheet by keyboard and by touch; a month changes the list; rows open on their details', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/assenze');
+    await openSignedIn(page, '/assenze');
     const list = page.getByRole('list', { name: 'Assenze, ritardi e uscite' });
     await expectItemInFirstScreen(list.getByRole('listitem').first());
     await sheetByKeyboard(page);
@@ -139,8 +137,7 @@ test.describe('list screens with the date filter kept in the tab', () => {
   });
 
   test('/colloqui: no booking is asked before a period; the sheet chooses one and the bookings show', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/colloqui');
+    await openSignedIn(page, '/colloqui');
     await expectItemInFirstScreen(main(page).locator('li[data-docente]').first());
     await expect(filterButton(page)).toHaveText(/Nessun periodo scelto/);
     await sheetByKeyboard(page);
@@ -179,8 +176,7 @@ test.describe('list screens with subject and period filters', () => {
 
 test.describe('compact rows', () => {
   test('/voti: one or two lines per grade; details and actions open in place by keyboard and by touch', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/voti');
+    await openSignedIn(page, '/voti');
     const italian = page.getByRole('list', { name: 'Voti di Lingua e letteratura italiana' });
     const first = italian.getByRole('listitem').first();
     await expectItemInFirstScreen(first);
@@ -209,8 +205,7 @@ test.describe('compact rows', () => {
   });
 
   test('/estratto-conto: a row opens on its payment action by touch, and the action adds it to the cart', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/estratto-conto');
+    await openSignedIn(page, '/estratto-conto');
     const rows = page.getByRole('list', { name: /Movimenti e pagamenti|Estratto conto/ }).getByRole('listitem');
     await expectItemInFirstScreen(rows.first());
     const overdue = page.locator('li[data-stile="scaduto"]').first();
@@ -247,8 +242,7 @@ async function switchToGiulia(page: Page) {
 
 test.describe('compact rows of lists', () => {
   test('/compiti: one row per homework under its day; the whole text opens in place by keyboard and by touch', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/compiti');
+    await openSignedIn(page, '/compiti');
     const day = main(page).getByRole('list', { name: /^Consegna:/ }).first();
     const first = day.getByRole('listitem').first();
     await expectItemInFirstScreen(first);
@@ -267,8 +261,7 @@ test.describe('compact rows of lists', () => {
   });
 
   test('/colloqui: one row per teacher; it opens on the free slots and the request, each a thumb tall', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/colloqui');
+    await openSignedIn(page, '/colloqui');
     const teachers = main(page).getByRole('list', { name: 'Docenti' });
     const first = teachers.locator('li[data-docente]').first();
     await expectItemInFirstScreen(first);
@@ -332,15 +325,13 @@ test.describe('accessibility with the sheet open (axe, WCAG 2.1 A/AA)', () => {
   }
 
   test('/colloqui with a teacher open', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/colloqui');
+    await openSignedIn(page, '/colloqui');
     await main(page).getByRole('list', { name: 'Docenti' }).getByRole('button', { expanded: false }).first().tap();
     await expectNoAxeViolations(page);
   });
 
   test('/voti with a row open', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/voti');
+    await openSignedIn(page, '/voti');
     await page.getByRole('list', { name: 'Voti di Lingua e letteratura italiana' }).getByRole('button', { expanded: false }).first().tap();
     await expectNoAxeViolations(page);
   });

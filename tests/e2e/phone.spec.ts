@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Locator, type Page } from '@playwright/test';
-import { test, expect, signIn, expectNoAxeViolations } from './fixtures';
+import { test, expect, signIn, openSignedIn, expectNoAxeViolations } from './fixtures';
 
 /**
  * The portal held in one hand (README "On a phone"): a one-row top bar at 360 and 390 px, its menus
@@ -234,8 +234,7 @@ test.describe('installable like an app', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/login(\?redirect=%2Fhome)?$/);
     await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
-    await signIn(page);
-    await page.goto('/');
+    await openSignedIn(page, '/');
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.locator('#contenuto').getByRole('heading', { level: 1 })).toBeVisible();
   });

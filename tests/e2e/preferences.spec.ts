@@ -31,8 +31,7 @@ async function countPermissionRequests(context: BrowserContext) {
 test.describe('preferences and notices', () => {
   test('saved per user and honoured across a reload: kinds, children, digest, details, hidden averages on /voti and the simulator', async ({ page, request }) => {
     const account = await disposableAccount(request);
-    await signIn(page, account.username, account.password);
-    await page.goto('/voti');
+    await signIn(page, account.username, account.password, '/voti');
     await expect(page.getByText(/^Media generale (ponderata )?del periodo: \d/)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Che voto mi serve?' })).toBeVisible();
 
@@ -80,8 +79,7 @@ test.describe('preferences and notices', () => {
     const account = await disposableAccount(request);
     await page.setViewportSize({ width: 360, height: 780 });
     await page.emulateMedia({ colorScheme: 'dark' });
-    await signIn(page, account.username, account.password);
-    await page.goto('/preferenze');
+    await signIn(page, account.username, account.password, '/preferenze');
     await expect(page.getByRole('heading', { level: 1, name: 'Preferenze' })).toBeVisible();
     await expectNoAxeViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { test, expect, signIn, expectNoAxeViolations } from './fixtures';
+import { test, expect, signIn, openSignedIn, expectNoAxeViolations } from './fixtures';
 
 const studentApi = '/api/v3/scuole/DEMO01/studenti/501/2026_2027';
 
@@ -54,8 +54,7 @@ test.describe('work experience (/alternanza)', () => {
   });
 
   test('a refused subscription says why and leaves the list as it was', async ({ page, request }) => {
-    await signIn(page);
-    await page.goto('/alternanza');
+    await openSignedIn(page, '/alternanza');
     const card = page.locator('li[data-progetto]').filter({ has: page.getByRole('button', { name: /^Iscriviti/ }) }).last();
     const id = await card.getAttribute('data-progetto');
     const button = page.locator(`li[data-progetto="${id}"]`).getByRole('button', { name: /^Iscriviti/ });

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { test, expect, signIn, disposableAccount, DEMO_PASSWORD, expectHomeOf } from './fixtures';
+import { test, expect, signIn, openSignedIn, disposableAccount, DEMO_PASSWORD, expectHomeOf } from './fixtures';
 import { E2E_NOW } from '../../playwright.config';
 
 test.describe('sign-in and session', () => {
@@ -76,8 +76,7 @@ test.describe('sign-in and session', () => {
   });
 
   test('the root goes to home and an unknown path says the page does not exist', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/');
+    await openSignedIn(page, '/');
     await expect(page).toHaveURL(/\/home$/);
     await page.goto('/non-esiste/davvero');
     await expect(page.getByRole('heading', { name: 'Pagina non trovata' })).toBeVisible();

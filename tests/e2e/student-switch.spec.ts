@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, expectNoAxeViolations, expectHomeOf } from './fixtures';
+import { test, expect, signIn, openSignedIn, expectNoAxeViolations, expectHomeOf } from './fixtures';
 import { readAttempts } from '../../src/api/retryPolicy';
 
 const studentMenu = (page: Page) => page.getByRole('button', { name: /Cambia studente o anno scolastico/ });
@@ -59,8 +59,7 @@ test.describe('student and year switch', () => {
   });
 
   test('switches to a past year and back to the current one', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/voti');
+    await openSignedIn(page, '/voti');
     await choose(page, /2025\/2026/);
     await expect(page).toHaveURL(/\/home$/);
     await expect(header(page)).toContainText('2A');
@@ -90,8 +89,7 @@ test.describe('student and year switch', () => {
   });
 
   test('a failure while loading the new student keeps the previous one, signed in, and says so', async ({ page, request }) => {
-    await signIn(page);
-    await page.goto('/voti');
+    await openSignedIn(page, '/voti');
     // The sidebar's Novità badge reads every child's info once the page is idle: let it finish
     // first, so that the faults below meet the switch's own calls.
     await expect(page.locator('#menu-principale').getByTestId('conteggio-novita')).toBeVisible({ timeout: 15_000 });

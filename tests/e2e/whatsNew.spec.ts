@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { expect, expectNoAxeViolations, signIn, openSignedIn, test } from './fixtures';
 
 /**
  * Novità (docs/product.md, "Novità") for the demo parent: Marco (messenger v2) and Giulia (v1), both
@@ -116,8 +116,7 @@ test.describe('Novità', () => {
   });
 
   test('a message opens its thread for its child', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/novita?tipo=messaggio');
+    await openSignedIn(page, '/novita?tipo=messaggio');
     const item = items(page).first();
     await expect(item).toContainText('Marco Rossi');
     const title = ((await item.getByRole('link').textContent()) ?? '').replace(/\s*\(Marco Rossi\)$/, '');

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { test, expect, signIn, expectHomeOf } from './fixtures';
+import { test, expect, signIn, openSignedIn, expectHomeOf } from './fixtures';
 import { XSS_CORPUS } from './xss-corpus';
 
 /**
@@ -125,8 +125,7 @@ test('notice board and news (Marco): no payload runs, navigates or stays live wi
   await place(request, MARCO, ['bacheca', 'notizie'], PER_NOTICE);
   const count = Math.ceil(XSS_CORPUS.length / PER_NOTICE);
   const watcher = await watch(page);
-  await signIn(page);
-  await page.goto('/bacheca');
+  await openSignedIn(page, '/bacheca');
   const url = page.url();
   for (const tab of ['Avvisi in bacheca', 'Notizie della scuola']) {
     await page.getByRole('tab', { name: tab }).click();
@@ -146,8 +145,7 @@ test('thread messages (Marco, messenger): no payload runs, navigates or stays li
   expect(res.status()).toBe(201);
   const { thread } = (await res.json()) as { thread: string };
   const watcher = await watch(page);
-  await signIn(page);
-  await page.goto(`/messenger?thread=${thread}`);
+  await openSignedIn(page, `/messenger?thread=${thread}`);
   const conversation = page.locator('#conversazione');
   await expect(conversation.getByRole('heading', { level: 2, name: 'Prova di sicurezza' })).toBeVisible();
   // One message per payload, each rendered through the sanitiser.

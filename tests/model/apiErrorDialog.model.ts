@@ -93,8 +93,7 @@ export function defineApiErrorDialogTransitionSuite() {
     });
     // Some dialogs sign out, which ends every session of the user: an account of this path's own.
     const account = await disposableAccount(request);
-    await signIn(page, account.username, account.password);
-    await page.goto('/voti');
+    await signIn(page, account.username, account.password, '/voti');
     await expect(page.getByRole('heading', { name: 'Voti', level: 1 })).toBeVisible();
     const shadow = shadowOf(apiErrorDialogMachine, []);
     await expectScreen(page, shadow.snapshot());

@@ -9,7 +9,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
-import { test, expect, signIn, everyOf } from '../e2e/fixtures';
+import { test, expect, openSignedIn, everyOf } from '../e2e/fixtures';
 import type { ModelPath } from '../../src/machines/testing/model';
 import { mealBookingMachine, type MealBookingEvent } from '../../src/machines/mealBooking.machine';
 import { mealBookingModel } from '../../src/machines/testing/mealBooking.model';
@@ -80,8 +80,7 @@ async function expectMealScreen(page: Page, snap: MealSnapshot) {
 function mealSuite() {
   defineMachineSuite<typeof mealBookingMachine>('mealBooking', async (page, request, path) => {
     await resetOpenDays(request);
-    await signIn(page);
-    await page.goto('/mense');
+    await openSignedIn(page, '/mense');
     const region = page.getByRole('region', { name: 'Prenotazione del pasto' });
     const heading = region.getByRole('heading', { level: 3 });
     await expect(heading).toHaveText('Menù di venerdì 20-11-2026');
@@ -192,8 +191,7 @@ function dailySuite() {
     const cancel = async () => expect(((await (await request.delete(url, { headers: api.headers, data: body })).json()) as { esito: string }).esito).toBe('OK');
     if (path.steps.some((s) => s.event.type === 'service.leave')) await book();
 
-    await signIn(page);
-    await page.goto(`/servizi-giornalieri?data=${day}`);
+    await openSignedIn(page, `/servizi-giornalieri?data=${day}`);
     const region = page.getByRole('region', { name: /^Servizi di / });
     const row = region.locator(`[data-servizio="${SERVICE.id_marketplace}"]`);
     await expect(row).toBeVisible();

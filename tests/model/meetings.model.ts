@@ -10,7 +10,7 @@
  * Each path undoes what it changed, so the next one starts from the seeded data.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, signIn } from '../e2e/fixtures';
+import { test, expect, openSignedIn } from '../e2e/fixtures';
 import type { ModelPath } from '../../src/machines/testing/model';
 import { slotBookingMachine, type SlotBookingEvent } from '../../src/machines/slotBooking.machine';
 import { workExperienceMachine, type WorkExperienceEvent } from '../../src/machines/workExperience.machine';
@@ -100,8 +100,7 @@ function slotBookingSuite() {
         w.toCancel.push({ id: m.id, time: slot.orario });
       }
 
-      await signIn(page);
-      await page.goto('/colloqui');
+      await openSignedIn(page, '/colloqui');
       await expect(page.getByRole('heading', { name: 'Colloqui individuali', level: 1 })).toBeVisible();
       const books = await HeldRequests.on(page, 'PUT', /\/colloqui\/\d+$/);
       const cancelsHeld = await HeldRequests.on(page, 'DELETE', /\/colloqui\/\d+$/);
@@ -240,8 +239,7 @@ function workExperienceSuite() {
     };
     expect(w.open && w.mine).toBeTruthy();
     try {
-      await signIn(page);
-      await page.goto('/alternanza');
+      await openSignedIn(page, '/alternanza');
       await expect(page.getByRole('heading', { name: 'Alternanza scuola-lavoro', level: 1 })).toBeVisible();
       const subscribes = await HeldRequests.on(page, 'PUT', /\/alternanzaweb\/\d+$/);
       const cancels = await HeldRequests.on(page, 'DELETE', /\/alternanzaweb\/\d+$/);

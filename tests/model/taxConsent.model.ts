@@ -6,7 +6,7 @@
  */
 import type { Page, Route } from '@playwright/test';
 import type { SnapshotFrom } from 'xstate';
-import { expect, signIn } from '../e2e/fixtures';
+import { expect, openSignedIn } from '../e2e/fixtures';
 import { taxConsentMachine, type TaxConsentEvent } from '../../src/machines/taxConsent.machine';
 import { taxConsentModel } from '../../src/machines/testing/taxConsent.model';
 import type { TaxChangeResult, TaxConsent } from '../../src/domain/payments';
@@ -62,8 +62,7 @@ export function defineTaxConsentTransitionSuite() {
         held.push(route);
       },
     );
-    await signIn(page);
-    await page.goto('/agenzia-entrate');
+    await openSignedIn(page, '/agenzia-entrate');
     const shadow = shadowOf(taxConsentMachine, ['changeConsent'], taxConsentModel.input);
     await expectScreen(page, shadow.snapshot());
     for (const step of path.steps.slice(1)) {
