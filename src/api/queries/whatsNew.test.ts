@@ -1,12 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Student } from '../../domain/records';
 import { Temporal } from '../../domain/temporal';
 import { READ_RETRIES } from '../retryPolicy';
 
 const students = [
   { id: 501, id_scuola: 'DEMO01', anno_corrente: '2026_2027', versione_messenger: 'VERSIONE_2' },
   { id: 502, id_scuola: 'DEMO02', anno_corrente: '2026_2027', versione_messenger: 'VERSIONE_1' },
-] as never;
+] as unknown as Student[];
 const today = Temporal.PlainDate.from('2026-11-20');
 
 /** Novità read against a backend whose every call fails with 500, with the app's read retry policy (no waiting). */
