@@ -141,7 +141,11 @@ test.describe('meals', () => {
     await signIn(page);
     await switchStudent(page, /Giulia Rossi/);
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Mensa' })).toHaveCount(0);
-    await expect(page.getByText(/Credito mensa basso/)).toHaveCount(0);
+    // Home shows every child's day: Giulia's block, once drawn, has no meal credit (Marco's has).
+    const giulia = page.getByRole('main').getByRole('region', { name: 'Giulia Rossi', exact: true });
+    await expect(giulia.getByRole('region', { name: /^Lezioni di oggi/ })).toBeVisible();
+    await expect(giulia.getByRole('region', { name: 'Credito mensa' })).toHaveCount(0);
+    await expect(giulia.getByText(/Credito mensa basso/)).toHaveCount(0);
     await page.goto('/mense');
     await expect(page).toHaveURL(/\/home\?avviso=sezione-disabilitata$/);
     await expect(page.getByText('Questa sezione è stata temporanemante disabilitata da parte della scuola')).toBeVisible();
