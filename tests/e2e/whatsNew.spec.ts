@@ -102,6 +102,8 @@ test.describe('Novità', () => {
     await main(page).getByLabel('Figlio').selectOption({ label: 'Giulia Rossi' });
     const item = items(page).first();
     const link = item.getByRole('link');
+    // The filtered list is drawn (its first item is Giulia's) before the item is read.
+    await expect(link).toHaveText(/\(Giulia Rossi\)$/);
     const subject = ((await link.textContent()) ?? '').replace(/\s*\(Giulia Rossi\)$/, '');
     // By keyboard: the link is a link.
     await link.focus();
