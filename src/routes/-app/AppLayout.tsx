@@ -12,6 +12,7 @@ import { Button } from '../../ui/Button';
 import { loadMenu } from '../../ui/Menu';
 import { Skeleton } from '../../ui/States';
 import { useMediaQuery } from '../../ui/useMediaQuery';
+import { useIdleAfterPage } from './afterPage';
 import { PHONE_LAYOUT } from './layout';
 import { LocaleSwitch } from './LocaleSwitch';
 import { OfflineBanner } from './OfflineBanner';
@@ -83,26 +84,10 @@ function Layout() {
 
   // The top bar's menus are plain buttons until their code loads (ui/Menu.tsx): fetch it once the
   // page is drawn and the browser is idle, so the first page's files and calls keep the line.
+  const idle = useIdleAfterPage();
   useEffect(() => {
-    let idle = 0;
-    const preload = () => {
-      const start = () => void loadMenu().catch(() => undefined);
-      idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(start, { timeout: 3000 }) : window.setTimeout(start, 1000);
-    };
-    const settled = () => !router.state.isLoading && router.state.status !== 'pending';
-    if (settled()) preload();
-    const stop = settled()
-      ? () => undefined
-      : router.subscribe('onResolved', () => {
-          stop();
-          preload();
-        });
-    return () => {
-      stop();
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
-    };
-  }, [router]);
+    if (idle) void loadMenu().catch(() => undefined);
+  }, [idle]);
 
   // On a phone the menu opens over the page: take the focus into it.
   useEffect(() => {
