@@ -87,18 +87,30 @@ export function Menu(props: MenuProps) {
   const [loaded, setLoaded] = useState(widget);
   const plain = useRef<HTMLButtonElement>(null);
   const replay = useRef<MenuReplay>({ focused: false, press: null });
+  // Between a pointer's press and its click the button must stay the same element: the browser
+  // sends the click to where the press began, and a button swapped in between would lose it.
+  const pressing = useRef(false);
 
+  const swap = (m: MenuWidgetModule) => {
+    replay.current.focused = !!plain.current && document.activeElement === plain.current;
+    setLoaded(m);
+  };
   useEffect(() => {
     if (loaded) return;
     const arrived = (m: MenuWidgetModule) => {
-      replay.current.focused = !!plain.current && document.activeElement === plain.current;
-      setLoaded(m);
+      if (!pressing.current) swap(m);
     };
     waiting.add(arrived);
     return () => void waiting.delete(arrived);
   }, [loaded]);
   // The press stays recorded when the load fails; the next intent tries again.
   const load = () => void loadMenu().catch(() => undefined);
+  /** A press that ended without a click (dragged away, cancelled): the code may take its place now. */
+  const pressOver = () => {
+    if (!pressing.current) return;
+    pressing.current = false;
+    if (widget) swap(widget);
+  };
   const takeReplay = useCallback(() => {
     const taken = replay.current;
     replay.current = { focused: false, press: null };
@@ -123,12 +135,19 @@ export function Menu(props: MenuProps) {
       aria-expanded={false}
       data-state="closed"
       onPointerEnter={load}
-      onPointerDown={load}
+      onPointerDown={(event) => {
+        if (event.button === 0) pressing.current = true;
+        load();
+      }}
+      onPointerLeave={pressOver}
+      onPointerCancel={pressOver}
       onFocus={load}
       onKeyDown={onKeyDown}
       onClick={() => {
+        pressing.current = false;
         replay.current.press ??= 'click';
-        load();
+        if (widget) swap(widget);
+        else load();
       }}
     >
       {props.trigger} <span aria-hidden="true">▾</span>

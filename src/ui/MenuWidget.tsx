@@ -30,14 +30,20 @@ interface MenuWidgetProps extends MenuProps {
 export function MenuWidget({ trigger, entries, triggerClassName, takeReplay, styles }: MenuWidgetProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    const button = triggerRef.current;
-    const { focused, press } = takeReplay();
-    if (!button) return;
-    if (focused || press) button.focus();
-    // Ark's own handlers take the press: a click opens; Enter, Space and the arrows open with an
-    // item highlighted.
-    if (press === 'click') button.click();
-    else if (press) button.dispatchEvent(new KeyboardEvent('keydown', { key: press, bubbles: true, cancelable: true }));
+    // In a task of its own: the press being replayed may still be on its way through the page
+    // (a click whose target, the plain button, has just left), and Ark would take it for a click
+    // outside the menu it opened.
+    const timer = window.setTimeout(() => {
+      const button = triggerRef.current;
+      const { focused, press } = takeReplay();
+      if (!button) return;
+      if (focused || press) button.focus();
+      // Ark's own handlers take the press: a click opens; Enter, Space and the arrows open with an
+      // item highlighted.
+      if (press === 'click') button.click();
+      else if (press) button.dispatchEvent(new KeyboardEvent('keydown', { key: press, bubbles: true, cancelable: true }));
+    });
+    return () => window.clearTimeout(timer);
   }, [takeReplay]);
   const renderItem = (item: MenuItem) => (
     <ArkMenu.Item key={item.value} value={item.value} disabled={item.disabled} className={styles.item}>
