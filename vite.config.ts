@@ -142,6 +142,42 @@ function signedInFiles(): Plugin {
   };
 }
 
+const WIDGET_LIBRARIES = /node_modules[\\/](@ark-ui|@zag-js|@floating-ui|dompurify)[\\/]/;
+const SHARED_PARTS = /src[\\/](ui|domain|api|i18n|machines|routes[\\/]-shared|routes[\\/]-features|routes[\\/]-app)[\\/]/;
+
+/**
+ * The modules that need the widget libraries (Ark UI and zag for menus, dialogs, tabs and sheets;
+ * Floating UI; DOMPurify), found in the module graph once it is complete: the libraries and every
+ * shared part that imports them, directly or through another. The libraries go into one chunk of
+ * their own (`widgets`) and those parts are kept out of `shared`, so a page loads them only if it
+ * shows one: a part that imported them inside `shared` would make every signed-in first page
+ * download and run them (Home shows none; the top bar's menus and the password dialog load after
+ * the first page: ui/Menu.tsx, routes/-app/UserMenu.tsx).
+ */
+const widgetModules = new Set<string>();
+const isWidgetModule = (id: string) => widgetModules.has(id) || widgetModules.has(id.split('?')[0]!);
+function widgetGraph(): Plugin {
+  return {
+    name: 'portale:widget-graph',
+    apply: 'build',
+    buildEnd() {
+      widgetModules.clear();
+      const importers = new Map<string, string[]>();
+      for (const id of this.getModuleIds()) {
+        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) importers.set(imported, [...(importers.get(imported) ?? []), id]);
+      }
+      const queue = [...this.getModuleIds()].filter((id) => WIDGET_LIBRARIES.test(id));
+      while (queue.length) {
+        const id = queue.pop()!;
+        if (widgetModules.has(id)) continue;
+        widgetModules.add(id);
+        // Static importers only: a dynamic import (ui/Menu.tsx's) is where the widgets may wait.
+        for (const importer of importers.get(id) ?? []) if (WIDGET_LIBRARIES.test(importer) || SHARED_PARTS.test(importer)) queue.push(importer);
+      }
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -211,6 +247,7 @@ export default defineConfig({
       },
     }),
     signedInFiles(),
+    widgetGraph(),
     precompress(),
   ],
   resolve: {
@@ -247,8 +284,9 @@ export default defineConfig({
       output: {
         // Everything /login needs in one file (boot). After it, Query's modules in one file: split
         // by the screens that import them, they were half a dozen small requests on every signed-in
-        // first page (issue 16: Home's request chain). Then what three or more chunks share (ui
-        // parts, rules, calls, machines, Ark UI and what they import) in one file (`shared`), which
+        // first page (Home's request chain). Then the widget libraries and the parts that need them
+        // (`widgets`, above), and what three or more chunks share (ui parts, rules, calls, machines)
+        // in one file (`shared`), which
         // the first signed-in page loads: left to the default split it was some thirty small chunks
         // arriving in three or four import waves, on the first page and again on each screen's first
         // visit (a screen's own chunk imports its parts, which import theirs).
@@ -256,12 +294,12 @@ export default defineConfig({
           groups: [
             // Not the page's first script (src/early.ts): an entry of its own, it stays one small file.
             { name: 'boot', tags: ['$initial'], test: (id: string) => !/src[\\/]early\.ts$/.test(id), priority: 30 },
-            {
-              name: 'shared',
-              test: /src[\\/](ui|domain|api|i18n|machines|routes[\\/]-shared|routes[\\/]-features|routes[\\/]-app)[\\/]|node_modules[\\/](@ark-ui|@zag-js|@floating-ui)[\\/]/,
-              minShareCount: 3,
-              priority: 15,
-            },
+            // The shared parts that need no widget library (widgetGraph); the libraries in a chunk of
+            // their own. The parts that need them stay with the screens (or the few chunks) that use
+            // them: a group takes what its modules import, so a group of those parts would take
+            // modules the first page needs too, and every first page would load it.
+            { name: 'shared', test: (id: string) => SHARED_PARTS.test(id) && !isWidgetModule(id), minShareCount: 3, priority: 16 },
+            { name: 'widgets', test: WIDGET_LIBRARIES, priority: 15 },
             { name: 'query', test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)|openapi-react-query)[\\/]/, priority: 20 },
           ],
         },

@@ -1,7 +1,9 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Menu, MENU_SEPARATOR } from './Menu';
+import { Menu, MENU_SEPARATOR, type MenuReplay } from './Menu';
+import styles from './Menu.module.css';
+import { MenuWidget } from './MenuWidget';
 
 // The menu's positioner watches sizes; jsdom has no layout, so a watcher that never fires will do.
 globalThis.ResizeObserver ??= class {
@@ -41,8 +43,12 @@ describe('Menu', () => {
     const { password, signOut } = renderMenu();
     const trigger = screen.getByRole('button', { name: /Menu utente:.*Maria Rossi/ });
     expect(trigger.getAttribute('aria-haspopup')).toBe('menu');
-    await user.click(trigger);
-    expect(screen.getByRole('menuitem', { name: 'Cambia password' })).toBeTruthy();
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    // Until the menu's code has loaded the button is a plain one: a click on it (here without a
+    // pointer passing over it first, which would start the load) is replayed once the code is in.
+    fireEvent.click(trigger);
+    expect(await screen.findByRole('menuitem', { name: 'Cambia password' }, { timeout: 4000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Menu utente:.*Maria Rossi/ }).getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('group', { name: 'Altri studenti' })).toBeTruthy();
     expect(screen.getByRole('separator')).toBeTruthy();
     await user.click(screen.getByRole('menuitem', { name: 'Esci' }));
@@ -111,5 +117,47 @@ describe('Menu', () => {
     await user.keyboard('{ArrowDown}{Enter}');
     expect(onChange).toHaveBeenCalledExactlyOnceWith('dark');
     expect(signOut).not.toHaveBeenCalled();
+  });
+});
+
+describe('MenuWidget, arriving after a press on the plain button', () => {
+  const entries = [
+    { value: 'password', label: 'Cambia password', onSelect: vi.fn() },
+    { value: 'esci', label: 'Esci', onSelect: vi.fn() },
+  ];
+  const renderAfter = (replay: MenuReplay) => {
+    const takeReplay = vi.fn(() => replay);
+    render(<MenuWidget trigger="Menu utente" entries={entries} takeReplay={takeReplay} styles={styles} />);
+    return takeReplay;
+  };
+
+  it('replays a key that opens it: the first item highlighted, the focus in the menu', async () => {
+    renderAfter({ focused: true, press: 'Enter' });
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Cambia password' }).hasAttribute('data-highlighted')).toBe(true));
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true), { timeout: 4000 });
+  });
+
+  it('replays a click: open, and the focus back on its button when closed with Escape', async () => {
+    const user = userEvent.setup();
+    renderAfter({ focused: true, press: 'click' });
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true), { timeout: 4000 });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull(), { timeout: 4000 });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: /Menu utente/ })), { timeout: 4000 });
+  });
+
+  it('takes the focus the plain button had, and opens nothing without a press', async () => {
+    const takeReplay = renderAfter({ focused: true, press: null });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: /Menu utente/ })));
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(takeReplay).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the focus where it is when the plain button did not have it', () => {
+    renderAfter({ focused: false, press: null });
+    expect(document.activeElement).toBe(document.body);
+    expect(screen.queryByRole('menu')).toBeNull();
   });
 });

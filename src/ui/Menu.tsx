@@ -1,5 +1,4 @@
-import { Menu as ArkMenu } from '@ark-ui/react/menu';
-import { Fragment, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './Menu.module.css';
 
 export interface MenuItem {
@@ -34,73 +33,124 @@ export const MENU_SEPARATOR = { separator: true } as const;
 
 export type MenuEntry = MenuItem | MenuGroup | MenuChoice | typeof MENU_SEPARATOR;
 
-interface MenuProps {
+export interface MenuProps {
   /** What the trigger button shows; a "▾" follows it. Add visually hidden words if it alone is unclear. */
   trigger: ReactNode;
   entries: readonly MenuEntry[];
   triggerClassName?: string;
 }
 
-const isSeparator = (e: MenuEntry): e is typeof MENU_SEPARATOR => 'separator' in e;
-const isGroup = (e: MenuEntry): e is MenuGroup => 'group' in e;
-const isChoice = (e: MenuEntry): e is MenuChoice => 'choice' in e;
 
-const itemsOf = (entries: readonly MenuEntry[]) =>
-  entries.flatMap((e) => (isSeparator(e) || isChoice(e) ? [] : isGroup(e) ? e.items : [e]));
+/** What the plain button received before the menu loaded: the focus, and a press to replay. */
+export interface MenuReplay {
+  focused: boolean;
+  /** A click (pointer, or a key the browser turned into one), or the key that opens the menu. */
+  press: 'click' | 'Enter' | ' ' | 'ArrowDown' | 'ArrowUp' | null;
+}
 
-const choiceValue = (choice: MenuChoice, value: string) => `${choice.name}:${value}`;
+type MenuWidgetModule = typeof import('./MenuWidget');
+let widget: MenuWidgetModule | null = null;
+let loading: Promise<MenuWidgetModule> | null = null;
+/** The menus drawn as plain buttons, told when the code arrives. */
+const waiting = new Set<(m: MenuWidgetModule) => void>();
 
 /**
- * A button that opens a list of actions (Ark UI menu: arrows move, Enter chooses, Escape closes and
- * returns focus to the button, typing a letter jumps to an item).
+ * Loads the menus' code (Ark UI's menu and what it needs). The app calls it once its first page is
+ * drawn and the browser is idle (docs/ARCHITECTURE.md "Speed"); a menu's button calls it on first
+ * intent. A failed load is tried again on the next intent.
  */
-export function Menu({ trigger, entries, triggerClassName }: MenuProps) {
-  const renderItem = (item: MenuItem) => (
-    <ArkMenu.Item key={item.value} value={item.value} disabled={item.disabled} className={styles.item}>
-      {item.label}
-    </ArkMenu.Item>
+export function loadMenu(): Promise<MenuWidgetModule> {
+  loading ??= import('./MenuWidget').then(
+    (m) => {
+      widget = m;
+      waiting.forEach((arrived) => arrived(m));
+      return m;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
   );
+  return loading;
+}
+
+const OPENING_KEYS = new Set<string>(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
+
+/**
+ * A button that opens a list of actions: arrows move, Enter chooses, Escape closes and returns focus
+ * to the button, typing a letter jumps to an item (ui/MenuWidget.tsx). Until the menu's code has
+ * loaded (it is not needed to draw the page) the button is a plain one with the same look, name and
+ * state; pointing at it, focusing or pressing it loads the code, and a press made before that is
+ * replayed on the real trigger, which takes the focus if the plain button had it.
+ */
+export function Menu(props: MenuProps) {
+  const [loaded, setLoaded] = useState(widget);
+  const plain = useRef<HTMLButtonElement>(null);
+  const replay = useRef<MenuReplay>({ focused: false, press: null });
+  // Between a pointer's press and its click the button must stay the same element: the browser
+  // sends the click to where the press began, and a button swapped in between would lose it.
+  const pressing = useRef(false);
+
+  const swap = (m: MenuWidgetModule) => {
+    replay.current.focused = !!plain.current && document.activeElement === plain.current;
+    setLoaded(m);
+  };
+  useEffect(() => {
+    if (loaded) return;
+    const arrived = (m: MenuWidgetModule) => {
+      if (!pressing.current) swap(m);
+    };
+    waiting.add(arrived);
+    return () => void waiting.delete(arrived);
+  }, [loaded]);
+  // The press stays recorded when the load fails; the next intent tries again.
+  const load = () => void loadMenu().catch(() => undefined);
+  /** A press that ended without a click (dragged away, cancelled): the code may take its place now. */
+  const pressOver = () => {
+    if (!pressing.current) return;
+    pressing.current = false;
+    if (widget) swap(widget);
+  };
+  const takeReplay = useCallback(() => {
+    const taken = replay.current;
+    replay.current = { focused: false, press: null };
+    return taken;
+  }, []);
+
+  if (loaded) return <loaded.MenuWidget {...props} takeReplay={takeReplay} styles={styles} />;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (!OPENING_KEYS.has(event.key)) return;
+    // As Ark's trigger does: the key opens the menu (with an item highlighted), no click follows.
+    event.preventDefault();
+    replay.current.press = event.key as MenuReplay['press'];
+    load();
+  };
   return (
-    <ArkMenu.Root
-      lazyMount
-      unmountOnExit
-      onSelect={({ value }) => itemsOf(entries).find((i) => i.value === value)?.onSelect()}
+    <button
+      ref={plain}
+      type="button"
+      className={[styles.trigger, props.triggerClassName].filter(Boolean).join(' ')}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      onPointerEnter={load}
+      onPointerDown={(event) => {
+        if (event.button === 0) pressing.current = true;
+        load();
+      }}
+      onPointerLeave={pressOver}
+      onPointerCancel={pressOver}
+      onFocus={load}
+      onKeyDown={onKeyDown}
+      onClick={() => {
+        pressing.current = false;
+        replay.current.press ??= 'click';
+        if (widget) swap(widget);
+        else load();
+      }}
     >
-      <ArkMenu.Trigger className={[styles.trigger, triggerClassName].filter(Boolean).join(' ')}>
-        {trigger} <span aria-hidden="true">▾</span>
-      </ArkMenu.Trigger>
-      <ArkMenu.Positioner>
-        <ArkMenu.Content className={styles.content}>
-          {entries.map((entry, i) =>
-            isSeparator(entry) ? (
-              <ArkMenu.Separator key={`separator-${i}`} className={styles.separator} />
-            ) : isChoice(entry) ? (
-              <ArkMenu.RadioItemGroup
-                key={`choice-${entry.name}`}
-                value={choiceValue(entry, entry.value)}
-                onValueChange={({ value }) => entry.onChange(value.slice(entry.name.length + 1))}
-              >
-                <ArkMenu.ItemGroupLabel className={styles.groupLabel}>{entry.choice}</ArkMenu.ItemGroupLabel>
-                {entry.options.map((option) => (
-                  <ArkMenu.RadioItem key={option.value} value={choiceValue(entry, option.value)} className={styles.item} lang={option.lang}>
-                    <ArkMenu.ItemText>{option.label}</ArkMenu.ItemText>
-                    <ArkMenu.ItemIndicator className={styles.indicator} aria-hidden="true">
-                      ✓
-                    </ArkMenu.ItemIndicator>
-                  </ArkMenu.RadioItem>
-                ))}
-              </ArkMenu.RadioItemGroup>
-            ) : isGroup(entry) ? (
-              <ArkMenu.ItemGroup key={`group-${i}`}>
-                <ArkMenu.ItemGroupLabel className={styles.groupLabel}>{entry.group}</ArkMenu.ItemGroupLabel>
-                {entry.items.map(renderItem)}
-              </ArkMenu.ItemGroup>
-            ) : (
-              <Fragment key={entry.value}>{renderItem(entry)}</Fragment>
-            ),
-          )}
-        </ArkMenu.Content>
-      </ArkMenu.Positioner>
-    </ArkMenu.Root>
+      {props.trigger} <span aria-hidden="true">▾</span>
+    </button>
   );
 }

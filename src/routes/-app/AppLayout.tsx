@@ -9,8 +9,10 @@ import { changeScope, isSwitching, studentSwitchMachine } from '../../machines/s
 import { sameScope } from '../../machines/session.machine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { loadMenu } from '../../ui/Menu';
 import { Skeleton } from '../../ui/States';
 import { useMediaQuery } from '../../ui/useMediaQuery';
+import { useIdleAfterPage } from './afterPage';
 import { PHONE_LAYOUT } from './layout';
 import { LocaleSwitch } from './LocaleSwitch';
 import { OfflineBanner } from './OfflineBanner';
@@ -79,6 +81,13 @@ function Layout() {
   const switchFailed = useSelector(switcher, (s) => s.matches('failed'));
 
   useEffect(() => () => resizeTimers.current.forEach((id) => window.clearTimeout(id)), []);
+
+  // The top bar's menus are plain buttons until their code loads (ui/Menu.tsx): fetch it once the
+  // page is drawn and the browser is idle, so the first page's files and calls keep the line.
+  const idle = useIdleAfterPage();
+  useEffect(() => {
+    if (idle) void loadMenu().catch(() => undefined);
+  }, [idle]);
 
   // On a phone the menu opens over the page: take the focus into it.
   useEffect(() => {

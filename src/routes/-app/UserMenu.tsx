@@ -2,8 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { PasswordDialog } from './PasswordDialog';
+import { lazy, Suspense, useState } from 'react';
 import { useSessionActor, useStudent } from '../-shared/session';
 import styles from './AppLayout.module.css';
 import { PHONE_LAYOUT } from './layout';
@@ -53,6 +52,9 @@ export function openEnrolmentPortal(address: string, codice: string, doc: Docume
   }
 }
 
+/** The change-password modal, fetched when first opened: nothing of it is needed to draw a page. */
+const PasswordDialog = lazy(() => import('./PasswordDialog').then((m) => ({ default: m.PasswordDialog })));
+
 /** A person's outline: the user menu's button on a phone, where the name does not fit. */
 function PersonIcon() {
   return (
@@ -76,6 +78,8 @@ export function UserMenu() {
   const { user, studentInfo, scope } = useStudent();
   const urlScuola = useSelector(session, (s) => s.context.urlScuola);
   const [passwordOpen, setPasswordOpen] = useState(false);
+  // Once opened it stays mounted, so closing it returns the focus as it always has.
+  const [passwordUsed, setPasswordUsed] = useState(false);
   const enrolment = hasService(studentInfo.servizi, 'portale_iscrizioni') && !!urlScuola && urlScuola.startsWith('https://');
   const handOver = useMutation({
     ...enrolmentCodeMutation(),
@@ -117,7 +121,11 @@ export function UserMenu() {
           </>
         }
         entries={[
-          { value: 'password', label: <Trans>Cambia password</Trans>, onSelect: () => setPasswordOpen(true) },
+          { value: 'password', label: <Trans>Cambia password</Trans>, onSelect: () => {
+              setPasswordUsed(true);
+              setPasswordOpen(true);
+            },
+          },
           { value: 'preferenze', label: <Trans>Preferenze e notifiche</Trans>, onSelect: () => void navigate({ to: '/preferenze' }) },
           ...(enrolment
             ? [
@@ -148,11 +156,11 @@ export function UserMenu() {
           },
         ]}
       />
-      <PasswordDialog
-        open={passwordOpen}
-        onClose={() => setPasswordOpen(false)}
-        idScuola={scope.id_scuola}
-      />
+      {passwordUsed && (
+        <Suspense fallback={null}>
+          <PasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} idScuola={scope.id_scuola} />
+        </Suspense>
+      )}
     </>
   );
 }
