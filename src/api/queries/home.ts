@@ -57,8 +57,8 @@ export const familyMemberInfoQuery = (s: StudentScope, student: Student) => {
 /**
  * Starts the calls of another child's family Home block (docs/product.md#home, "Family Home"): its
  * info (class, school, and the services that decide its parts), then its day's parts and subjects,
- * all at once. Home's loader starts it for every child but the open one once the open child's
- * parts are in, and does not wait: each child's block shows as soon as its own data is there. Never rejects: a failed call shows in its block.
+ * all at once. Home's loader starts it for every child but the open one, beside the open child's
+ * calls, and does not wait: each child's block shows as soon as its own data is there. Never rejects: a failed call shows in its block.
  */
 export async function prefetchFamilyMember(client: QueryClient, scope: StudentScope, student: Student, today: Temporal.PlainDate): Promise<void> {
   let servizi: ServiceFlags;

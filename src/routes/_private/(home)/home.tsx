@@ -28,6 +28,14 @@ export const Route = createFileRoute('/_private/(home)/home')({
   validateSearch: (search: Record<string, unknown>): { avviso?: 'sezione-disabilitata' } =>
     search.avviso === 'sezione-disabilitata' ? { avviso: 'sezione-disabilitata' } : {},
   loader: async ({ context: { queryClient, scope, studentInfo, session } }) => {
+    // A family's other children (docs/product.md#home, "Family Home"): their calls start now, beside
+    // the open child's, and are not waited for: each of their blocks shows once its data is there.
+    // (Started after the open child's parts instead, the first paint comes sooner on a slow line by
+    // their size, but a parent waits longer for the second child: the product asks for both at once.)
+    const { students } = session.getSnapshot().context;
+    if (isFamily(students)) {
+      for (const m of familyMembers(students, scope)) if (!m.current) void prefetchFamilyMember(queryClient, m.scope, m.student, todayInRome());
+    }
     // "Oggi"'s blocks and its alerts are waited for, not only started, each through the options its
     // block renders from (todayQueries): the page paints once, complete, instead of growing and
     // pushing the rest down as each part arrives (docs/ARCHITECTURE.md, "Nothing moves once
@@ -49,14 +57,6 @@ export const Route = createFileRoute('/_private/(home)/home')({
         today.mealCredit && queryClient.prefetchQuery(today.mealCredit),
       ]),
     ]);
-    // A family's other children (docs/product.md#home, "Family Home"): their calls start once the
-    // open child's parts are in, and are not waited for: each of their blocks shows once its data is
-    // there. Started beside the open child's, they shared the line with the calls the page waits for
-    // and delayed its first paint by their size (a second child's grades alone are some 20 KB).
-    const { students } = session.getSnapshot().context;
-    if (isFamily(students)) {
-      for (const m of familyMembers(students, scope)) if (!m.current) void prefetchFamilyMember(queryClient, m.scope, m.student, todayInRome());
-    }
     return main;
   },
   component: HomePage,
