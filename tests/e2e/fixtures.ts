@@ -16,6 +16,9 @@ export const test = base.extend({
     await page.clock.setFixedTime(new Date(E2E_NOW));
     await page.context().setExtraHTTPHeaders({ [SCOPE_HEADER]: testInfo.testId });
     await use(page);
+    // A test's route handlers may still be answering the page's background reads (the Novità badge,
+    // a family's other child) when it ends: what they meet then is nobody's error.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   },
   request: async ({ playwright, baseURL }, use, testInfo) => {
     const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { [SCOPE_HEADER]: testInfo.testId } });

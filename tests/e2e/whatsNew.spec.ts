@@ -45,6 +45,9 @@ test.describe('Novità', () => {
     const all = await items(page).count();
     await main(page).getByLabel('Figlio').selectOption({ label: 'Giulia Rossi' });
     await expect(page).toHaveURL(/figlio=/);
+    // The address changes first; then the list is drawn again with Giulia's items only.
+    await expect(items(page).filter({ hasNotText: 'Giulia Rossi' })).toHaveCount(0);
+    await expect(items(page).first()).toContainText('Giulia Rossi');
     const giulia = await items(page).count();
     expect(giulia).toBeGreaterThan(0);
     expect(giulia).toBeLessThan(all);
