@@ -15,10 +15,18 @@ const userMenu = (page: Page) => page.getByRole('button', { name: /Menu utente|U
 const menuToggle = (page: Page) => header(page).getByRole('button', { name: 'Menu', exact: true });
 const studentMenu = (page: Page) => page.getByRole('button', { name: /Cambia studente o anno scolastico/ });
 
+/**
+ * Where a visible element is drawn. The top bar's menus swap their plain button for the real one
+ * when their code arrives (ui/Menu.tsx): an element measured just as it left is measured again.
+ */
 async function box(locator: Locator) {
-  const b = await locator.boundingBox();
-  if (!b) throw new Error('not visible');
-  return b;
+  let b = null;
+  await expect(async () => {
+    await expect(locator).toBeVisible();
+    b = await locator.boundingBox();
+    expect(b, 'not visible').not.toBeNull();
+  }).toPass({ timeout: 5_000 });
+  return b!;
 }
 
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -83,6 +91,8 @@ test.describe('on a 360 px phone', () => {
       'aria-checked',
       'true',
     );
+    // The opened menu takes the keyboard (a person reads it before pressing a key).
+    await expect(page.getByRole('menu')).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toBeHidden();
     await expect(userMenu(page)).toBeFocused();
