@@ -2,9 +2,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSessionActor, useStudent } from '../-shared/session';
 import styles from './AppLayout.module.css';
+import { useIdleAfterPage } from './afterPage';
 import { PHONE_LAYOUT } from './layout';
 import { enrolmentCodeMutation } from '../../api/queries/account';
 import { hasService } from '../../domain/services';
@@ -52,8 +53,13 @@ export function openEnrolmentPortal(address: string, codice: string, doc: Docume
   }
 }
 
-/** The change-password modal, fetched when first opened: nothing of it is needed to draw a page. */
-const PasswordDialog = lazy(() => import('./PasswordDialog').then((m) => ({ default: m.PasswordDialog })));
+/**
+ * The change-password modal: nothing of it is needed to draw a page, so it is fetched once the page
+ * is drawn and the browser is idle (or when first opened, if that comes sooner): choosing "Cambia
+ * password" then opens it at once instead of after a download.
+ */
+const loadPasswordDialog = () => import('./PasswordDialog');
+const PasswordDialog = lazy(() => loadPasswordDialog().then((m) => ({ default: m.PasswordDialog })));
 
 /** A person's outline: the user menu's button on a phone, where the name does not fit. */
 function PersonIcon() {
@@ -80,6 +86,10 @@ export function UserMenu() {
   const [passwordOpen, setPasswordOpen] = useState(false);
   // Once opened it stays mounted, so closing it returns the focus as it always has.
   const [passwordUsed, setPasswordUsed] = useState(false);
+  const idle = useIdleAfterPage();
+  useEffect(() => {
+    if (idle) void loadPasswordDialog().catch(() => undefined);
+  }, [idle]);
   const enrolment = hasService(studentInfo.servizi, 'portale_iscrizioni') && !!urlScuola && urlScuola.startsWith('https://');
   const handOver = useMutation({
     ...enrolmentCodeMutation(),
