@@ -14,6 +14,25 @@ test.describe('grades', () => {
     await expect(page.getByRole('cell', { name: 'annotazione docente' })).toHaveCount(0);
   });
 
+  test('switching period never shows two panels at once, even for the moment the old one leaves', async ({ page }) => {
+    await openSignedIn(page, '/voti');
+    await expect(page.getByRole('tabpanel', { name: '1° periodo' })).toBeVisible();
+    // Checked at every change of the page, before the browser paints it.
+    await page.evaluate(() => {
+      const w = window as unknown as { mostPanelsShown: number };
+      w.mostPanelsShown = 0;
+      new MutationObserver(() => {
+        const shown = [...document.querySelectorAll('[role="tabpanel"]')].filter((p) => getComputedStyle(p).display !== 'none');
+        w.mostPanelsShown = Math.max(w.mostPanelsShown, shown.length);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    await page.getByRole('tab', { name: 'Intero anno' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Intero anno' })).toBeVisible();
+    await page.getByRole('tab', { name: '1° periodo' }).click();
+    await expect(page.getByRole('tabpanel', { name: '1° periodo' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { mostPanelsShown: number }).mostPanelsShown)).toBe(1);
+  });
+
   test('sanitises the HTML of teachers comments', async ({ page }) => {
     const dialogs: string[] = [];
     page.on('dialog', (d) => {

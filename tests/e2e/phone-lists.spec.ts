@@ -39,6 +39,8 @@ async function sheetByKeyboard(page: Page) {
   await page.keyboard.press('Enter');
   await expect(sheet(page)).toBeVisible();
   await expect(page.locator(`[id="${id}"]`)).toHaveAttribute('aria-expanded', 'true');
+  // Focus moves in once the sheet is drawn (a frame later on a busy phone); Tab is pressed from there.
+  await expect.poll(() => sheet(page).evaluate((d) => d.contains(document.activeElement)), { message: 'focus moved into the sheet' }).toBe(true);
   // More presses than the sheet has controls (about twenty): focus wraps round inside it.
   for (let i = 0; i < 25; i++) {
     await page.keyboard.press('Tab');
