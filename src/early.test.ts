@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_NAMES, startEarly } from './early';
+import { EARLY_NAMES, preloadSignedInFiles, startEarly } from './early';
 import { QueryClient } from '@tanstack/react-query';
 import { api, connectAuth } from './api/api';
 import { studentInfoQuery, subjectsQuery, updatesQuery } from './api/queries/student';
 import { EARLY_CALLS_KEY, takeEarlyCall } from './api/earlyCalls';
 import { LOCALE_STORAGE_KEY } from './i18n/locale';
 import { SESSION_STORAGE_KEY } from './runtime';
-import { SIGNED_IN_FILES_ID, type SignedInFiles } from './signedInFiles';
+import { PRELOAD_SIGNED_IN_KEY, preloadSignedIn, SIGNED_IN_FILES_ID, type SignedInFiles } from './signedInFiles';
 
 const FILES: SignedInFiles = {
   common: ['assets/_private-a.js', 'assets/shared-b.js'],
@@ -55,6 +55,7 @@ describe('the page’s first script', () => {
     expect(EARLY_NAMES.locale).toBe(LOCALE_STORAGE_KEY);
     expect(EARLY_NAMES.files).toBe(SIGNED_IN_FILES_ID);
     expect(EARLY_NAMES.calls).toBe(EARLY_CALLS_KEY);
+    expect(EARLY_NAMES.preload).toBe(PRELOAD_SIGNED_IN_KEY);
   });
 
   it('on a signed-in page with a saved session, starts the session check and asks for the page’s files at once', () => {
@@ -93,6 +94,39 @@ describe('the page’s first script', () => {
     page('/home');
     startEarly();
     expect(network).not.toHaveBeenCalled();
+    expect(preloads()).toEqual([]);
+  });
+});
+
+describe('the sign-in page asking for the signed-in files', () => {
+  beforeEach(() => {
+    (globalThis as Record<symbol, unknown>)[PRELOAD_SIGNED_IN_KEY] = preloadSignedInFiles;
+  });
+  afterEach(() => {
+    delete (globalThis as Record<symbol, unknown>)[PRELOAD_SIGNED_IN_KEY];
+  });
+
+  it('asks for the destination’s files in one wave, each once, and calls nothing', () => {
+    page('/login', { saved: null });
+    preloadSignedIn('/voti?periodo=anno');
+    preloadSignedIn('/voti');
+    expect(preloads()).toEqual(['/assets/_private-a.js', '/assets/shared-b.js', '/assets/screens-it.js', '/assets/voti-d.js']);
+    // Home next (another destination): only its own file is new.
+    preloadSignedIn('/home');
+    expect(preloads()).toHaveLength(5);
+    expect(network).not.toHaveBeenCalled();
+  });
+
+  it('asks for the signed-in area alone when the destination is no signed-in page', () => {
+    page('/login', { saved: null });
+    preloadSignedIn('/mobile/voti');
+    expect(preloads()).toEqual(['/assets/_private-a.js', '/assets/shared-b.js', '/assets/screens-it.js']);
+  });
+
+  it('does nothing where the first script did not run', () => {
+    delete (globalThis as Record<symbol, unknown>)[PRELOAD_SIGNED_IN_KEY];
+    page('/login', { saved: null });
+    preloadSignedIn('/home');
     expect(preloads()).toEqual([]);
   });
 });

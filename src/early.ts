@@ -6,7 +6,8 @@
  * api/earlyCalls.ts); and it asks now, in one wave, for the files that page will need: the
  * signed-in area, the session's and the first student's modules, the screens' messages and the
  * page's own chunks. The list is written into index.html by the build (vite.config.ts,
- * `signedInFiles`). Anything else (the sign-in page, a tab with no session) loads as before.
+ * `signedInFiles`). Anything else (the sign-in page, a tab with no session) loads as before; the
+ * sign-in page asks for the same files once a parent starts signing in (`preloadSignedInFiles`).
  *
  * It imports nothing at run time: a module it shared with the boot file would be one more file to
  * wait for. The few names it repeats are checked against the app's own in early.test.ts.
@@ -19,6 +20,7 @@ export const EARLY_NAMES = {
   locale: 'portale-famiglie.locale',
   files: 'signed-in-files',
   calls: Symbol.for('portale-famiglie.early-calls'),
+  preload: Symbol.for('portale-famiglie.preload-signed-in'),
 };
 
 interface Saved {
@@ -59,14 +61,38 @@ function call(calls: EarlyCall[], method: string, path: string, body: string, au
   return response;
 }
 
+/** The build's list of the signed-in files, or null (a page built without it, or a test). */
+function fileList(): SignedInFiles | null {
+  const listed = document.getElementById(EARLY_NAMES.files)?.textContent;
+  return listed ? (JSON.parse(listed) as SignedInFiles) : null;
+}
+
+/**
+ * Asks at once, in one wave, for the files a signed-in page at `path` needs: the signed-in area's,
+ * the screens' messages in this device's language, and the page's own (none for an address that
+ * is not a signed-in page). Each file is asked for once. Returns whether the page is a signed-in one.
+ */
+export function preloadSignedInFiles(path: string, files: SignedInFiles | null = fileList()): boolean {
+  if (!files) return false;
+  const own = files.routes[path.replace(/(.)\/+$/, '$1')];
+  const screens = files.screens[localStorage.getItem(EARLY_NAMES.locale) ?? ''] ?? files.screens.it;
+  for (const file of [...files.common, ...(screens ? [screens] : []), ...(own ?? [])]) {
+    if (document.head.querySelector(`link[rel=modulepreload][href="/${file}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = `/${file}`;
+    document.head.append(link);
+  }
+  return !!own;
+}
+
 export function startEarly(): void {
   const saved = savedSession();
-  const listed = document.getElementById(EARLY_NAMES.files)?.textContent;
-  if (!saved || !listed) return;
-  const files = JSON.parse(listed) as SignedInFiles;
-  const own = files.routes[location.pathname.replace(/(.)\/+$/, '$1')];
+  const files = fileList();
+  if (!saved || !files) return;
+  const path = location.pathname.replace(/(.)\/+$/, '$1');
   // Offline, the client refuses the check without sending it (a write): so must this script.
-  if (!own || navigator.onLine === false) return;
+  if (!files.routes[path] || navigator.onLine === false) return;
 
   const calls: EarlyCall[] = [];
   (globalThis as Record<symbol, unknown>)[EARLY_NAMES.calls] = calls;
@@ -84,17 +110,12 @@ export function startEarly(): void {
       })
       .catch(() => undefined);
   }
-
-  const screens = files.screens[localStorage.getItem(EARLY_NAMES.locale) ?? ''] ?? files.screens.it;
-  for (const file of [...files.common, ...(screens ? [screens] : []), ...own]) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = `/${file}`;
-    document.head.append(link);
-  }
+  preloadSignedInFiles(path, files);
 }
 
 try {
+  // The sign-in page asks for them too, once a parent starts signing in (signedInFiles.ts).
+  (globalThis as Record<symbol, unknown>)[EARLY_NAMES.preload] = preloadSignedInFiles;
   startEarly();
 } catch {
   // Only a head start (storage blocked, say): the app does all of this itself when it runs.

@@ -11,3 +11,17 @@ export interface SignedInFiles {
 
 export const SIGNED_IN_FILES_ID = 'signed-in-files';
 
+
+/** Where src/early.ts leaves its `preloadSignedInFiles` for the app (early.ts imports nothing). */
+export const PRELOAD_SIGNED_IN_KEY = Symbol.for('portale-famiglie.preload-signed-in');
+
+/**
+ * Asks now, in one wave, for the files the signed-in page at `path` will need (its address, with or
+ * without a query), as a cold load of it does: the sign-in page calls it once a parent starts
+ * signing in, so that Home's files are not fetched in waves after "Accedi". Does nothing where the
+ * first script did not run (a test, a build without the list).
+ */
+export function preloadSignedIn(path: string): void {
+  const preload = (globalThis as Record<symbol, ((path: string) => boolean) | undefined>)[PRELOAD_SIGNED_IN_KEY];
+  preload?.(new URL(path, location.origin).pathname);
+}

@@ -53,8 +53,18 @@ test.describe('sign-in with SPID and CIE', () => {
   });
 
   test('CIE signs the parent in', async ({ page }) => {
+    // Back with the code, Home's files are asked for while the code is exchanged, not after.
+    const events: string[] = [];
+    page.on('request', (r) => events.push(`asked ${new URL(r.url()).pathname}`));
+    page.on('requestfinished', (r) => {
+      if (new URL(r.url()).pathname === '/api/v4/utenti/cie/') events.push('signed in');
+    });
     await signInWith(page, CIE, PARENT);
     await expectSignedInAsParent(page);
+    const list = JSON.parse((await page.locator('#signed-in-files').textContent()) ?? '{}') as { routes: Record<string, string[]> };
+    const home = events.indexOf(`asked /${list.routes['/home']![0]}`);
+    expect(home).toBeGreaterThan(-1);
+    expect(home).toBeLessThan(events.indexOf('signed in'));
   });
 
   test('a school without passwords: SPID and CIE only, and its parent gets in', async ({ page }) => {

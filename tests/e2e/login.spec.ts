@@ -16,6 +16,28 @@ test.describe('sign-in page', () => {
     await expect(page.getByText("La scuola consente l'accesso solo con SPID o CIE.")).toHaveCount(0);
   });
 
+  test("Home's files are asked for once a parent starts typing, not while the page only shows, and serve the sign-in", async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    await page.goto('/login');
+    await expect(page.getByLabel('Codice utente')).toBeVisible();
+    const list = JSON.parse((await page.locator('#signed-in-files').textContent()) ?? '{}') as { common: string[]; routes: Record<string, string[]> };
+    const homeFiles = [...list.common, ...list.routes['/home']!].map((f) => `/${f}`);
+    // A while with the page shown and idle: nothing of the signed-in area.
+    await page.waitForLoadState('networkidle');
+    expect(asked.filter((p) => homeFiles.includes(p))).toEqual([]);
+
+    await page.getByLabel('Codice utente').focus();
+    await expect.poll(() => homeFiles.filter((f) => !asked.includes(f))).toEqual([]);
+    // Signed in, Home is drawn from them: none is asked for a second time.
+    const before = asked.length;
+    await page.getByLabel('Codice utente').fill('genitore.bianchi');
+    await page.getByLabel('Password', { exact: true }).fill('Demo.2026!');
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/Bianchi/i);
+    expect(asked.slice(before).filter((p) => homeFiles.includes(p))).toEqual([]);
+  });
+
   test('a school without passwords offers SPID and CIE only, and says so', async ({ page }) => {
     await page.goto('/login?scuola=DEMO02');
     await expect(page.getByText('Istituto Comprensivo Manzoni - Demo')).toBeVisible();

@@ -14,6 +14,7 @@ import { PlainText } from '../../ui/PlainText';
 import { Skeleton } from '../../ui/States';
 import { LocaleSwitch } from '../-app/LocaleSwitch';
 import { sessionErrorMessage } from '../-shared/messages';
+import { preloadSignedIn } from '../../signedInFiles';
 import { useSessionActor } from '../-shared/session';
 import { CieButton } from './-components/CieButton';
 import { SpidButton } from './-components/SpidButton';
@@ -111,6 +112,13 @@ function LoginPage() {
     if (signedIn) void navigate({ href: returnTo ?? '/home', replace: true });
   }, [signedIn, navigate, returnTo]);
 
+  /**
+   * Once a parent starts signing in, the files of the page the sign-in leads to are asked for in one
+   * wave (src/early.ts), while they type or while the provider's code is used, instead of in waves
+   * after the answer. Nothing more is loaded while /login only shows.
+   */
+  const preloadDestination = () => preloadSignedIn(returnTo ?? '/home');
+
   /** This page again, with only what it keeps: where to go after sign-in, and the school. */
   const thisPage = { ...(returnTo ? { redirect: returnTo } : {}), ...(scuola ? { scuola } : {}) };
 
@@ -122,6 +130,7 @@ function LoginPage() {
   useEffect(() => {
     if (!method) return;
     void navigate({ to: '/login', search: thisPage, replace: true });
+    if (code) preloadDestination();
     if (outcome) {
       session.send({ type: 'session.providerReturned', method, outcome });
       return;
@@ -220,7 +229,7 @@ function LoginPage() {
         )}
 
         {passwordLogin && (
-          <form onSubmit={submit} noValidate aria-busy={busy}>
+          <form onSubmit={submit} noValidate aria-busy={busy} onFocus={preloadDestination} onPointerDown={preloadDestination}>
             <TextField
               label={t`Codice utente`}
               name="username"
