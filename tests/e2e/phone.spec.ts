@@ -163,6 +163,35 @@ test.describe('on a 360 px phone, light and dark', () => {
   });
 });
 
+test.describe('on a 360 px phone, the folded menu', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('is drawn once the page is and the browser idle, and opens at once with its entries and the focus in it before that', async ({ page }) => {
+    await signIn(page, 'genitore.demo', undefined, null);
+    // A browser that is never idle: the page drawn, the folded menu not yet.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    await page.goto('/home');
+    await expect(page.locator('#contenuto').getByRole('heading', { level: 1 })).toBeVisible();
+    const entries = page.locator('#menu-principale-voci a');
+    await expect(entries).toHaveCount(0);
+    await menuToggle(page).click();
+    await expect(page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: /^Voti/ })).toBeVisible();
+    await expect(entries.first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menuToggle(page)).toBeFocused();
+
+    // A browser that gets idle: there they are, ready for a tap, without opening.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = (done: IdleRequestCallback) => window.setTimeout(() => done({ didTimeout: false, timeRemaining: () => 50 }), 0);
+    });
+    await page.reload();
+    await expect(page.locator('#contenuto').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => entries.count()).toBeGreaterThan(5);
+  });
+});
+
 test('on a desktop the top bar keeps the language buttons, and the user menu has the theme only', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page);

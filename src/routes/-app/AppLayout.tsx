@@ -151,7 +151,11 @@ function Layout() {
           <span aria-hidden="true">{minimised ? '»' : '«'}</span>
           <span className="visually-hidden">{t`Menu laterale`}</span>
         </button>
-        <div id="menu-principale-voci">{!switching && <Sidebar minimised={minimised} onNavigate={() => setNavOpen(false)} />}</div>
+        {/* On a phone the menu is folded away until opened: its entries are drawn once the first page
+            is (or at once if opened sooner), not in the same task as that page. */}
+        <div id="menu-principale-voci">
+          {!switching && (!phone || navOpen || idle) && <Sidebar minimised={minimised} onNavigate={() => setNavOpen(false)} />}
+        </div>
       </nav>
       <main id="contenuto" className={styles.main} tabIndex={-1} aria-busy={switching}>
         {switchFailed && (

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useDeferredValue, type ReactNode } from 'react';
 import { Temporal } from '../../../../domain/temporal';
 import { familyMemberInfoQuery, todayQueries } from '../../../../api/queries/home';
 import { subjectsQuery, type Subject } from '../../../../api/queries/student';
@@ -50,6 +50,15 @@ const idOf = (m: FamilyMember) => `figlio-${m.scope.id_scuola}-${m.scope.id_stud
 
 function Child({ member, today }: { member: FamilyMember; today: Temporal.PlainDate }) {
   const { studentInfo } = useStudent();
+  // Another child's block is drawn in a render of its own, which React can interrupt, after the open
+  // child's: the first paint's task is not one long block of every child's day.
+  const drawn = useDeferredValue(true, false);
+  const skeleton = (
+    <>
+      <ChildHeader member={member} info={null} />
+      <Skeleton lines={4} />
+    </>
+  );
   return (
     <section className={styles.child} data-colour={member.colour} aria-labelledby={idOf(member)} data-studente={member.scope.id_studente}>
       {member.current ? (
@@ -57,15 +66,12 @@ function Child({ member, today }: { member: FamilyMember; today: Temporal.PlainD
           <ChildHeader member={member} info={studentInfo} />
           <ChildDay member={member} info={studentInfo} today={today} />
         </>
+      ) : !drawn ? (
+        skeleton
       ) : (
         <Loaded
           query={familyMemberInfoQuery(member.scope, member.student)}
-          skeleton={
-            <>
-              <ChildHeader member={member} info={null} />
-              <Skeleton lines={4} />
-            </>
-          }
+          skeleton={skeleton}
           failure={({ message, retry }) => (
             <>
               <ChildHeader member={member} info={null} />
