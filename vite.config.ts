@@ -178,6 +178,43 @@ function widgetGraph(): Plugin {
   };
 }
 
+/**
+ * The modules the first signed-in page statically needs: the signed-in area's (SIGNED_IN_MODULES)
+ * and Home's, the page a sign-in lands on, with all they import. Of the parts three or more
+ * chunks share, these go into `shared`, which every signed-in first page loads; the others (what
+ * only other screens use: tables, filters, payments, threads…) into `parts`, which a screen that
+ * needs them loads with its own chunk. In one file, Home's first load carried some 15 KB (gzip) of
+ * other screens' code.
+ */
+const FIRST_PAGE_ROOTS = [...SIGNED_IN_MODULES, 'src/routes/_private/(home)/home.tsx'];
+const firstPageModules = new Set<string>();
+const isFirstPageModule = (id: string) => firstPageModules.has(id);
+function firstPageGraph(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'portale:first-page-graph',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    buildEnd() {
+      firstPageModules.clear();
+      const source = (id: string) => id.split('?')[0]!.slice(root.length + 1).split(sep).join('/');
+      const queue = [...this.getModuleIds()].filter((id) => FIRST_PAGE_ROOTS.includes(source(id)));
+      for (const module of FIRST_PAGE_ROOTS) {
+        if (!queue.some((id) => source(id) === module)) throw new Error(`firstPageGraph: ${module} is not in the build`);
+      }
+      while (queue.length) {
+        const id = queue.pop()!;
+        if (firstPageModules.has(id)) continue;
+        firstPageModules.add(id);
+        // Static imports only: what the page imports dynamically may wait.
+        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -248,6 +285,7 @@ export default defineConfig({
     }),
     signedInFiles(),
     widgetGraph(),
+    firstPageGraph(),
     precompress(),
   ],
   resolve: {
@@ -298,7 +336,9 @@ export default defineConfig({
             // their own. The parts that need them stay with the screens (or the few chunks) that use
             // them: a group takes what its modules import, so a group of those parts would take
             // modules the first page needs too, and every first page would load it.
-            { name: 'shared', test: (id: string) => SHARED_PARTS.test(id) && !isWidgetModule(id), minShareCount: 3, priority: 16 },
+            { name: 'shared', test: (id: string) => SHARED_PARTS.test(id) && !isWidgetModule(id) && isFirstPageModule(id), minShareCount: 3, priority: 16 },
+            // The same for what the first page does not need (firstPageGraph).
+            { name: 'parts', test: (id: string) => SHARED_PARTS.test(id) && !isWidgetModule(id), minShareCount: 3, priority: 14 },
             { name: 'widgets', test: WIDGET_LIBRARIES, priority: 15 },
             { name: 'query', test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)|openapi-react-query)[\\/]/, priority: 20 },
           ],
