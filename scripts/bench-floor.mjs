@@ -22,6 +22,10 @@
 // 1.2× the stack floor's. Absolute figures move with the machine's load; the ratios, from rounds
 // that alternate, are what to read. Not in `npm test`: slow and noisy.
 //
+// BASELINE=<another build's folder> measures that build too, in the same rounds, on the same pages
+// and the real path, and prints each figure of this build against it: how to judge a change by
+// itself on a machine whose load moves (build main into a folder, then the change).
+//
 //   npm run bench:floor [-- --runs=3 --only=/home,real-path --save=lighthouse-reports --throttle=devtools]
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -35,6 +39,7 @@ import { freePort, HOST, startServer } from './lib/server.mjs';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
 const DIST = resolve(REPO, process.env.DIST ?? 'dist');
+const BASELINE = process.env.BASELINE ? resolve(REPO, process.env.BASELINE) : null;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const FLOORS = ['router', 'stack'];
 const BUDGET = { score: 0.95, lcpRatio: 1.2, tbtRatio: 2, cls: 0.02, realPathRatio: 1.2 };
@@ -56,6 +61,7 @@ if (args.throttle && args.throttle !== 'devtools') throw new Error(`--throttle=$
 /** Which app measures which page: the portal and the stack floor all of them, the Router floor Home. */
 const LIGHTHOUSE_TARGETS = PAGES.flatMap((path) => [
   { app: 'portal', path },
+  ...(BASELINE ? [{ app: 'baseline', path }] : []),
   ...(path === '/home' ? [{ app: 'router', path }] : []),
   { app: 'stack', path },
 ]);
@@ -67,6 +73,7 @@ const LIGHTHOUSE_TARGETS = PAGES.flatMap((path) => [
  */
 const HOME_CONTENT = {
   portal: 'section[aria-labelledby^="figlio-"][aria-labelledby$="-grades"] li',
+  baseline: 'section[aria-labelledby^="figlio-"][aria-labelledby$="-grades"] li',
   stack: '[data-floor-rows] li',
 };
 
@@ -143,7 +150,7 @@ try {
   if (!existsSync(join(DIST, 'index.html'))) throw new Error(`${DIST}/index.html not found: run npm run build first`);
   buildFloors();
   const apps = {};
-  for (const [app, dist] of [['portal', DIST], ...FLOORS.map((f) => [f, join(REPO, 'dist-floor', f)])]) {
+  for (const [app, dist] of [['portal', DIST], ...(BASELINE ? [['baseline', BASELINE]] : []), ...FLOORS.map((f) => [f, join(REPO, 'dist-floor', f)])]) {
     const dataDir = mkdtempSync(join(tmpdir(), `portale-floor-${app}-`));
     dataDirs.push(dataDir);
     const port = await freePort();
@@ -157,7 +164,8 @@ try {
   }
 
   const lighthouse = new Map(LIGHTHOUSE_TARGETS.map((t) => [`${t.app} ${t.path}`, []]));
-  const real = { portal: [], stack: [] };
+  const real = { portal: [], stack: [], baseline: [] };
+  const realApps = ['portal', ...(BASELINE ? ['baseline'] : []), 'stack'];
   for (let round = 1; round <= RUNS; round++) {
     // Every other round the floors go first, so neither side always runs on a warmer machine.
     const order = round % 2 ? LIGHTHOUSE_TARGETS : [...LIGHTHOUSE_TARGETS].reverse();
@@ -168,7 +176,7 @@ try {
       console.log(row(`${label} #${round}`, r, 20));
     }
     if (wanted('real-path')) {
-      for (const app of round % 2 ? ['portal', 'stack'] : ['stack', 'portal']) {
+      for (const app of round % 2 ? realApps : [...realApps].reverse()) {
         const ms = await realPath(browser, apps[app], HOME_CONTENT[app]);
         real[app].push(ms);
         console.log(`${`${app} real path #${round}`.padEnd(20)} Accedi → Home painted ${(ms / 1000).toFixed(2)} s`);
@@ -181,6 +189,11 @@ try {
     const portal = medians(lighthouse.get(`portal ${path}`));
     const stack = medians(lighthouse.get(`stack ${path}`));
     console.log(row(`portal ${path}`, portal, 20));
+    if (BASELINE) {
+      const base = medians(lighthouse.get(`baseline ${path}`));
+      console.log(row(`baseline ${path}`, base, 20));
+      console.log(`${''.padEnd(20)} portal/baseline: ${['fcp', 'lcp', 'tbt'].map((k) => `${k.toUpperCase()} ${times(ratio(portal[k], base[k]))}`).join('  ')}`);
+    }
     const floors = [['stack', stack]];
     if (path === '/home') floors.unshift(['router', medians(lighthouse.get(`router ${path}`))]);
     for (const [name, m] of floors) {
@@ -201,6 +214,7 @@ try {
     const r = ratio(portal, stack);
     const miss = r > BUDGET.realPathRatio;
     failed ||= miss;
+    if (BASELINE) console.log(`     real path, baseline (median): ${(median(real.baseline) / 1000).toFixed(2)} s; portal/baseline ${times(ratio(portal, median(real.baseline)))}`);
     console.log(`${miss ? 'FAIL' : 'ok  '} real path, Accedi → Home painted (median): portal ${(portal / 1000).toFixed(2)} s, stack floor ${(stack / 1000).toFixed(2)} s, ${times(r)}${miss ? ` (above ${BUDGET.realPathRatio}×)` : ''}`);
   }
 } catch (err) {
