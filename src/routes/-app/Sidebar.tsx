@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { updatesQuery } from '../../api/queries/student';
 import { isSectionOpen, SECTIONS, type NavGroup } from '../../domain/services';
@@ -7,10 +8,15 @@ import { GROUP_LABELS, SECTION_LABELS, sectionLink } from '../-shared/navLabels'
 import { useStudent } from '../-shared/session';
 import { useCart } from '../-shared/cart';
 import { useLoadedData } from '../-shared/Loaded';
-import { useWhatsNewBadge } from './useWhatsNewBadge';
+import { useIdleAfterPage } from './afterPage';
 import styles from './AppLayout.module.css';
 
 const GROUPS: NavGroup[] = ['home', 'didattica', 'servizi', 'amministrazione'];
+/**
+ * The Novità count, with Novità's rules and calls, is fetched once the page is drawn and the browser
+ * idle (NewsBadge.tsx); an aid: if its file cannot be fetched (offline), the entry has no count.
+ */
+const NewsBadge = lazy(() => import('./NewsBadge').catch(() => ({ default: (): ReactNode => null })));
 
 /**
  * docs/product.md#navigation: four groups; an entry shows when its service is on for the student and it
@@ -23,7 +29,7 @@ export function Sidebar({ minimised, onNavigate }: { minimised: boolean; onNavig
   const { studentInfo, student, scope } = useStudent();
   const updates = useLoadedData(updatesQuery(scope));
   const cart = useCart();
-  const unseen = useWhatsNewBadge();
+  const idle = useIdleAfterPage();
 
   return GROUPS.map((group) => {
     const entries = SECTIONS.filter(
@@ -38,7 +44,6 @@ export function Sidebar({ minimised, onNavigate }: { minimised: boolean; onNavig
         </h2>
         <ul>
           {entries.map((s) => {
-            const count = s.path === '/novita' ? unseen : badgeCount(s.service, updates);
             const label = i18n._(SECTION_LABELS[s.path]);
             return (
               <li key={s.path}>
@@ -68,14 +73,14 @@ export function Sidebar({ minimised, onNavigate }: { minimised: boolean; onNavig
                       </span>
                     </span>
                   )}
-                  {count > 0 && (
-                    <span className={styles.badge} data-testid={s.path === '/novita' ? 'conteggio-novita' : undefined}>
-                      {count}
-                      <span className="visually-hidden">
-                        {' '}
-                        <Trans>novità</Trans>
-                      </span>
-                    </span>
+                  {s.path === '/novita' ? (
+                    idle && (
+                      <Suspense fallback={null}>
+                        <NewsBadge>{(unseen) => <CountBadge count={unseen} testId="conteggio-novita" />}</NewsBadge>
+                      </Suspense>
+                    )
+                  ) : (
+                    <CountBadge count={badgeCount(s.service, updates)} />
                   )}
                 </Link>
               </li>
@@ -85,4 +90,18 @@ export function Sidebar({ minimised, onNavigate }: { minimised: boolean; onNavig
       </section>
     );
   });
+}
+
+/** A sidebar entry's count of new items, said in words to screen readers; nothing at zero. */
+function CountBadge({ count, testId }: { count: number; testId?: string }) {
+  if (count <= 0) return null;
+  return (
+    <span className={styles.badge} data-testid={testId}>
+      {count}
+      <span className="visually-hidden">
+        {' '}
+        <Trans>novità</Trans>
+      </span>
+    </span>
+  );
 }
