@@ -82,6 +82,9 @@ function routeAddress(file: string): string | null {
  * request chain, docs/ARCHITECTURE.md "Speed"). index.html is revalidated on every use, so the list
  * always names the current build's files.
  */
+/** A module's file from the project's root, with `/` (`src/routes/_private.tsx`), whatever query it carries. */
+const sourceOf = (root: string, id: string) => id.split('?')[0]!.slice(root.length + 1).split(sep).join('/');
+
 function signedInFiles(): Plugin {
   let root = process.cwd();
   return {
@@ -95,7 +98,7 @@ function signedInFiles(): Plugin {
       handler(html, ctx) {
         const chunks = Object.values(ctx.bundle ?? {}).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
         const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-        const source = (id: string) => id.split('?')[0]!.slice(root.length + 1).split(sep).join('/');
+        const source = (id: string) => sourceOf(root, id);
         const closure = (start: string[], skip: Set<string> = new Set()) => {
           const seen = new Set<string>();
           const walk = (file: string) => {
@@ -199,7 +202,7 @@ function firstPageGraph(): Plugin {
     },
     buildEnd() {
       firstPageModules.clear();
-      const source = (id: string) => id.split('?')[0]!.slice(root.length + 1).split(sep).join('/');
+      const source = (id: string) => sourceOf(root, id);
       const queue = [...this.getModuleIds()].filter((id) => FIRST_PAGE_ROOTS.includes(source(id)));
       for (const module of FIRST_PAGE_ROOTS) {
         if (!queue.some((id) => source(id) === module)) throw new Error(`firstPageGraph: ${module} is not in the build`);
