@@ -46,6 +46,9 @@ test.describe('sign-in and session', () => {
     const other = await page.context().newPage();
     await other.clock.setFixedTime(new Date(E2E_NOW));
     await signIn(other, account.username, account.password);
+    // Its background reads done (the Novità badge's, once the page is idle): otherwise one of them,
+    // refused after the sign-out below, can take the tab to the sign-in page before the click.
+    await expect(other.locator('#menu-principale [data-testid=conteggio-novita]')).toBeVisible();
 
     const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('portale-famiglie.session')!).token as string);
     await page.getByRole('button', { name: /Menu utente/ }).click();
