@@ -61,6 +61,9 @@ function call(calls: EarlyCall[], method: string, path: string, body: string, au
   return response;
 }
 
+/** An address without its trailing slashes (`/home/` → `/home`), as the list names pages. */
+const pageOf = (path: string) => path.replace(/(.)\/+$/, '$1');
+
 /** The build's list of the signed-in files, or null (a page built without it, or a test). */
 function fileList(): SignedInFiles | null {
   const listed = document.getElementById(EARLY_NAMES.files)?.textContent;
@@ -74,7 +77,7 @@ function fileList(): SignedInFiles | null {
  */
 export function preloadSignedInFiles(path: string, files: SignedInFiles | null = fileList()): boolean {
   if (!files) return false;
-  const own = files.routes[path.replace(/(.)\/+$/, '$1')];
+  const own = files.routes[pageOf(path)];
   const screens = files.screens[localStorage.getItem(EARLY_NAMES.locale) ?? ''] ?? files.screens.it;
   for (const file of [...files.common, ...(screens ? [screens] : []), ...(own ?? [])]) {
     if (document.head.querySelector(`link[rel=modulepreload][href="/${file}"]`)) continue;
@@ -90,7 +93,7 @@ export function startEarly(): void {
   const saved = savedSession();
   const files = fileList();
   if (!saved || !files) return;
-  const path = location.pathname.replace(/(.)\/+$/, '$1');
+  const path = pageOf(location.pathname);
   // Offline, the client refuses the check without sending it (a write): so must this script.
   if (!files.routes[path] || navigator.onLine === false) return;
 
