@@ -97,6 +97,14 @@ function withoutUser({ utente: _utente, id_utente: _id, nome: _nome, cognome: _c
 /** The student's calls of the current year: the next one is the one a path's 401 refuses. */
 const STUDENT_CALLS = '/studenti/501/2026_2027/';
 
+/**
+ * The Novità badge's reads are done (its file loads once Home is drawn and the browser idle, then
+ * reads every child's sections): a fault injected next meets the step's own call, not one of them.
+ */
+async function badgeSettled(page: Page) {
+  await expect(page.locator('#menu-principale [data-testid=conteggio-novita]')).toBeVisible();
+}
+
 /** Opens the absences, whose data Home has not read: its first call is sure to reach the server. */
 async function openAbsences(page: Page) {
   await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: /^Assenze/ }).click();
@@ -204,6 +212,7 @@ export function defineSessionTransitionSuite() {
           break;
         case 'session.tokenRefreshed': {
           const before = await page.evaluate(SESSION_TOKEN);
+          await badgeSettled(page);
           await fault(request, { metodo: 'GET', percorso: STUDENT_CALLS, stato: 401 });
           await openAbsences(page);
           // Renewed and saved for a reload; the retried call then shows the absences.
@@ -212,6 +221,7 @@ export function defineSessionTransitionSuite() {
           break;
         }
         case 'session.expired':
+          await badgeSettled(page);
           await fault(request, { metodo: 'POST', percorso: '/refresh-token/$', stato: 401 });
           await fault(request, { metodo: 'GET', percorso: STUDENT_CALLS, stato: 401 });
           await openAbsences(page);
