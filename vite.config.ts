@@ -48,19 +48,12 @@ export function precompress(): Plugin {
 }
 
 /**
- * Modules every signed-in first page loads beside its route chunks (the session's check and tab
- * sync, the query cache, the first student's calls, the sections' rules): the page's first script
- * asks for them in one wave. A module renamed or moved fails the build here, not silently.
+ * Modules every signed-in first page loads beside its route chunks (the area's layout; the session's
+ * check and tab sync, the query cache and the first student's calls, src/api/signedIn.ts; the
+ * sections' rules): the page's first script asks for them in one wave. A module renamed or moved
+ * fails the build here, not silently.
  */
-const SIGNED_IN_MODULES = [
-  'src/routes/_private.tsx',
-  'src/api/queryClient.ts',
-  'src/api/tabSync.ts',
-  'src/api/boundary/session.ts',
-  'src/api/queries/student.ts',
-  'src/api/boundary/student.ts',
-  'src/routes/-shared/sectionRules.ts',
-];
+const SIGNED_IN_MODULES = ['src/routes/_private.tsx', 'src/api/signedIn.ts', 'src/routes/-shared/sectionRules.ts'];
 const SIGNED_IN_ROUTES = /^src\/routes\/_private\/(.+)\.tsx$/;
 const SCREEN_MESSAGES = /^locales\/(\w+)\/screens\.ts$/;
 
@@ -183,12 +176,13 @@ function widgetGraph(): Plugin {
 
 /**
  * The modules the first signed-in page statically needs: the signed-in area's (SIGNED_IN_MODULES)
- * and Home's, the page a sign-in lands on, with all they import. Of the parts three or more
- * chunks share, these go into `shared`, which every signed-in first page loads; the others (what
- * only other screens use: tables, filters, payments, threads…) into `parts`, which a screen that
- * needs them loads with its own chunk. In one file, Home's first load carried some 15 KB (gzip) of
- * other screens' code.
+ * and Home's, the page a sign-in lands on, with all they import. Except Home's own (HOME_MODULES,
+ * its chunk), they go into `area`, one file every signed-in first page loads; of the other parts,
+ * what three or more chunks share (tables, filters, payments, threads…) goes into `parts`, which a
+ * screen that needs them loads with its own chunk. In one file with the area's, Home's first load
+ * carried some 15 KB (gzip) of other screens' code.
  */
+const HOME_MODULES = /src[\\/]routes[\\/]_private[\\/]\(home\)[\\/]/;
 const FIRST_PAGE_ROOTS = [...SIGNED_IN_MODULES, 'src/routes/_private/(home)/home.tsx'];
 const firstPageModules = new Set<string>();
 const isFirstPageModule = (id: string) => firstPageModules.has(id);
@@ -323,27 +317,27 @@ export default defineConfig({
       // The page's first script is an entry of its own (injected into index.html by signedInFiles).
       input: { index: resolve(import.meta.dirname, 'index.html'), early: resolve(import.meta.dirname, 'src/early.ts') },
       output: {
-        // Everything /login needs in one file (boot). After it, Query's modules in one file: split
-        // by the screens that import them, they were half a dozen small requests on every signed-in
-        // first page (Home's request chain). Then the widget libraries and the parts that need them
-        // (`widgets`, above), and what three or more chunks share (ui parts, rules, calls, machines)
-        // in one file (`shared`), which
-        // the first signed-in page loads: left to the default split it was some thirty small chunks
-        // arriving in three or four import waves, on the first page and again on each screen's first
-        // visit (a screen's own chunk imports its parts, which import theirs).
+        // Everything /login needs in one file (boot). Everything else a signed-in first page runs
+        // before its screen's own chunk in one file (`area`): split by the screens that import them,
+        // Query's modules and the shared parts were some thirty small chunks arriving in import
+        // waves, then a dozen files that an HTTP/1.1 connection limit of six still queued in waves
+        // (Home's request chain, docs/ARCHITECTURE.md "Speed"). Then the widget libraries and the
+        // parts that need them (`widgets`, above), and what three or more other chunks share
+        // (`parts`), loaded with the first screen that needs them.
         codeSplitting: {
           groups: [
             // Not the page's first script (src/early.ts): an entry of its own, it stays one small file.
             { name: 'boot', tags: ['$initial'], test: (id: string) => !/src[\\/]early\.ts$/.test(id), priority: 30 },
-            // The shared parts that need no widget library (widgetGraph); the libraries in a chunk of
-            // their own. The parts that need them stay with the screens (or the few chunks) that use
-            // them: a group takes what its modules import, so a group of those parts would take
-            // modules the first page needs too, and every first page would load it.
-            { name: 'shared', test: (id: string) => SHARED_PARTS.test(id) && !isWidgetModule(id) && isFirstPageModule(id), minShareCount: 3, priority: 16 },
-            // The same for what the first page does not need (firstPageGraph).
+            // What every signed-in first page runs before its screen: the area (layout, session, tab
+            // sync, the query cache and Query itself, the first student's calls, the sections' rules)
+            // and the shared parts Home imports, in one file. Home's own modules keep their chunk.
+            { name: 'area', test: (id: string) => isFirstPageModule(id) && !isWidgetModule(id) && !HOME_MODULES.test(id), priority: 25 },
+            // The shared parts the first page does not need (firstPageGraph) and that need no widget
+            // library (widgetGraph); the libraries in a chunk of their own. The parts that need them
+            // stay with the screens (or the few chunks) that use them: a group takes what its modules
+            // import, so a group of those parts would take modules the first page needs too.
             { name: 'parts', test: (id: string) => SHARED_PARTS.test(id) && !isWidgetModule(id), minShareCount: 3, priority: 14 },
             { name: 'widgets', test: WIDGET_LIBRARIES, priority: 15 },
-            { name: 'query', test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)|openapi-react-query)[\\/]/, priority: 20 },
           ],
         },
       },

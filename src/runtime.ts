@@ -27,7 +27,7 @@ export function readSavedSession(storage: Storage = sessionStorage): SavedSessio
 
 async function loadStudent(queries: QueryClientLoader, scope: StudentScope, student: Student | null) {
   // The student's calls and the cache they fill come with the first student, not with /login.
-  const [queryClient, { studentInfoQuery, subjectsQuery, updatesQuery }] = await Promise.all([queries.load(), import('./api/queries/student')]);
+  const [queryClient, { studentInfoQuery, subjectsQuery, updatesQuery }] = await Promise.all([queries.load(), import('./api/signedIn')]);
   const [info, subjects, updates] = await Promise.allSettled([
     queryClient.fetchQuery(studentInfoQuery(scope, student)),
     queryClient.fetchQuery(subjectsQuery(scope)),
@@ -93,7 +93,7 @@ export function createSession(queries: QueryClientLoader, storage: Storage = ses
   // Loaded with the first token (a sign-in or a reload's validation), not with /login.
   let loadingSync: Promise<TokenSync> | undefined;
   const sync = (): Promise<TokenSync> =>
-    (loadingSync ??= import('./api/tabSync').then(({ createTokenSync }) =>
+    (loadingSync ??= import('./api/signedIn').then(({ createTokenSync }) =>
       createTokenSync({
         current: (): string | null => session.getSnapshot().context.token,
         adopt: (token: string) => session.send({ type: 'session.tokenRefreshed', token }),

@@ -17,7 +17,7 @@ export function createQueryClientLoader(errors?: ErrorEvents): QueryClientLoader
   let loading: Promise<QueryClient> | undefined;
   return {
     load() {
-      loading ??= import('./queryClient').then(
+      loading ??= import('./signedIn').then(
         ({ createQueryClient }) => (client = createQueryClient(errors)),
         (error: unknown) => {
           // A chunk that failed to load (offline, a deploy) is asked for again next time.

@@ -13,7 +13,7 @@ export const LOGIN_PATH: string = (import.meta.env.VITE_LOGIN_PATH as string | u
  * The session's boundary loads while the first session call is on the wire, not with /login: it is
  * needed only once an answer arrives, and /login's JavaScript budget is for what the page shows.
  */
-const boundary = () => import('../boundary/session');
+const boundary = () => import('../signedIn');
 
 /** The answer of a session call, read by the boundary (fetched in parallel with it). */
 async function signInOf(call: Promise<{ data?: unknown }>): Promise<SignIn> {

@@ -1,30 +1,27 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { StudentScope } from '../../domain/student';
 import type { Student, Subject, Update } from '../../domain/records';
+import { toStudentInfo } from '../boundary/session';
+import { toSubjects, toUpdates } from '../boundary/student';
 import { readQuery } from './read';
 import { scoped } from './scope';
 
 export type { Subject, Update };
 
-// The readers of these answers load after sign-in (dynamic imports below): every one of these calls
-// is made by a signed-in session, and /login's budget is for the login page.
-
+// Never loaded by the sign-in page (the session asks for it through ../signedIn): every one of
+// these calls is made by a signed-in session, and /login's budget is for the login page.
 
 /** The login's record of the student fills what studente/info leaves out (class, address, services of the year). */
 export const studentInfoQuery = (s: StudentScope, student: Student | null = null) =>
-  readQuery('/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/studente/info', scoped(s), async (raw) =>
-    (await import('../boundary/session')).toStudentInfo(raw, student, s.anno),
-  );
+  readQuery('/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/studente/info', scoped(s), (raw) => toStudentInfo(raw, student, s.anno));
 
 export const subjectsQuery = (s: StudentScope) =>
-  readQuery('/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/materie_nextapi', scoped(s), async (raw) => (await import('../boundary/student')).toSubjects(raw), {
+  readQuery('/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/materie_nextapi', scoped(s), toSubjects, {
     staleTime: 10 * 60_000,
   });
 
 export const updatesQuery = (s: StudentScope) =>
-  readQuery('/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/aggiornamenti_nextapi', scoped(s), async (raw) =>
-    (await import('../boundary/student')).toUpdates(raw),
-  );
+  readQuery('/api/v3/scuole/{id_scuola}/studenti/{id_studente}/{anno}/aggiornamenti_nextapi', scoped(s), toUpdates);
 
 /**
  * The student's subjects, to place items a real backend names by subject instead of by id. A
