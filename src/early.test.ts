@@ -7,6 +7,10 @@ import { EARLY_CALLS_KEY, takeEarlyCall } from './api/earlyCalls';
 import { LOCALE_STORAGE_KEY } from './i18n/locale';
 import { SESSION_STORAGE_KEY } from './runtime';
 import { PRELOAD_SIGNED_IN_KEY, preloadSignedIn, SIGNED_IN_FILES_ID, type SignedInFiles } from './signedInFiles';
+import type { StudentInfo } from './domain/records';
+import { Route as HomeRoute } from './routes/_private/(home)/home';
+import { Route as GradesRoute } from './routes/_private/(grades)/voti';
+import { Route as AgendaRoute } from './routes/_private/(lessons)/agenda';
 
 const FILES: SignedInFiles = {
   common: ['assets/_private-a.js', 'assets/shared-b.js'],
@@ -189,5 +193,69 @@ describe('the client taking an early call', () => {
     const waiting = takeEarlyCall(new Request(`${location.origin}/api/v4/utenti/1001/`, { method: 'POST', body: JSON.stringify({ token: 'tok-1' }) }), controller.signal);
     controller.abort(new DOMException('gone', 'AbortError'));
     await expect(waiting).rejects.toThrow('gone');
+  });
+});
+
+describe('the page’s own calls, started beside the student’s', () => {
+  const ALL_ON = { voti: true, orario: true, compiti: true, note: true, verifiche: true, colloqui_individuali: true, mense: true, agenda: true };
+  const STUDENT = { id: 501, id_scuola: 'DEMO01', nome: 'Marco', cognome: 'Rossi', anni: [{ id: '2026_2027', servizi: ALL_ON }] };
+  const withServices = (servizi: Record<string, boolean>) => ({ ...SAVED, students: [{ ...STUDENT, anni: [{ id: '2026_2027', servizi }] }] });
+  const INFO = { periodi_scolastici: [], servizi: ALL_ON } as unknown as StudentInfo;
+  const session = { getSnapshot: () => ({ context: { students: [STUDENT] } }) };
+  const PAGES = { ...FILES, routes: { ...FILES.routes, '/agenda': ['assets/agenda-e.js'] } };
+  type Loader = (args: unknown) => unknown;
+  const LOADERS: [string, () => Promise<unknown>][] = [
+    ['/home', async () => (HomeRoute.options.loader as Loader)({ context: { queryClient: client, scope: SCOPE, studentInfo: INFO, session } })],
+    ['/voti', async () => (GradesRoute.options.loader as Loader)({ context: { queryClient: client, scope: SCOPE, studentInfo: INFO } })],
+    ['/agenda', async () => (AgendaRoute.options.loader as Loader)({ context: { queryClient: client, scope: SCOPE, studentInfo: INFO }, deps: {} })],
+  ];
+  const addresses = () => network.mock.calls.map(([u]) => (u instanceof Request ? u.url : String(u)));
+  const early = () => ((globalThis as Record<symbol, unknown>)[EARLY_CALLS_KEY] as { url: string }[]).map((c) => c.url);
+  let client: QueryClient;
+
+  beforeEach(() => {
+    // Sunday 29 November, 23:30 UTC: already Monday 30 in Rome, the first day of a new week there.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-29T23:30:00Z') });
+    client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it.each(LOADERS)('%s: its loader’s calls are the ones already started, each taken once', async (path, load) => {
+    page(path, { saved: withServices(ALL_ON), files: PAGES });
+    startEarly();
+    await vi.waitFor(() => expect(early().length).toBeGreaterThan(4));
+    const started = network.mock.calls.length;
+    connectAuth({ getToken: () => 'tok-2', refresh: async () => null });
+    await Promise.allSettled([load()]);
+    // Nothing of the page went to the network again, and every call started for it was taken.
+    expect(addresses().slice(started)).toEqual([]);
+    expect(early().filter((url) => !/\/utenti\/1001\/$|studente\/info|materie_nextapi|aggiornamenti_nextapi/.test(url))).toEqual([]);
+  });
+
+  it('asks for the day in Rome: Home’s lessons today, Agenda’s week from its Monday', async () => {
+    page('/agenda', { saved: withServices(ALL_ON), files: PAGES });
+    startEarly();
+    await vi.waitFor(() => expect(early().length).toBeGreaterThan(4));
+    expect(early().some((url) => url.endsWith('/agenda_plain?data_inizio=2026-11-30&data_fine=2026-12-06'))).toBe(true);
+    // A Thursday: the same week, from its Monday.
+    delete (globalThis as Record<symbol, unknown>)[EARLY_CALLS_KEY];
+    vi.setSystemTime(new Date('2026-12-03T10:00:00Z'));
+    startEarly();
+    await vi.waitFor(() => expect(early().length).toBeGreaterThan(4));
+    expect(early().some((url) => url.endsWith('/agenda_plain?data_inizio=2026-11-30&data_fine=2026-12-06'))).toBe(true);
+  });
+
+  it('starts only the calls of services the saved session has on, and none for another week than this one', async () => {
+    page('/home', { saved: withServices({ voti: true }), files: PAGES });
+    startEarly();
+    await vi.waitFor(() => expect(early().length).toBe(5));
+    expect(early()[4]).toMatch(/\/voti_plain$/);
+
+    document.head.innerHTML = '';
+    delete (globalThis as Record<symbol, unknown>)[EARLY_CALLS_KEY];
+    page('/agenda?settimana=2026-11-02', { saved: withServices(ALL_ON), files: PAGES });
+    startEarly();
+    await vi.waitFor(() => expect(early().length).toBe(5));
+    expect(early()[4]).toMatch(/\/calendario_scolastico$/);
   });
 });

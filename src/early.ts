@@ -2,8 +2,9 @@
  * The page's first script (docs/ARCHITECTURE.md "Speed"): index.html runs it as soon as it arrives,
  * while the boot file is still downloading. In a tab with a saved session that opens a signed-in
  * page (a reload, a shared link), it starts the session check and, with the token that check
- * renews, the first student's calls (the client's identical calls take their answers:
- * api/earlyCalls.ts); and it asks now, in one wave, for the files that page will need: the
+ * renews, the first student's calls and those of the page's own loader (Home, Voti, Agenda: the
+ * client's identical calls take their answers, api/earlyCalls.ts), so that they travel while the
+ * app's code still downloads instead of after it has run; and it asks now, in one wave, for the files that page will need: the
  * signed-in area, the session's and the first student's modules, the screens' messages and the
  * page's own chunks. The list is written into index.html by the build (vite.config.ts,
  * `signedInFiles`). Anything else (the sign-in page, a tab with no session) loads as before; the
@@ -27,6 +28,7 @@ interface Saved {
   token: string;
   idUtente: number;
   scope: { id_scuola: string; id_studente: number; anno: string } | null;
+  students: ({ id?: unknown; id_scuola?: unknown; anni?: ({ id?: unknown; servizi?: Record<string, unknown> } | null)[] } | null)[];
 }
 
 /** The token, user and student of the tab's saved session (the session itself checks the rest of it). */
@@ -35,13 +37,14 @@ function savedSession(): Saved | null {
     token?: unknown;
     user?: { id_utente?: unknown };
     scope?: { id_scuola?: unknown; id_studente?: unknown; anno?: unknown };
+    students?: unknown;
   } | null;
   const token = saved?.token;
   const idUtente = saved?.user?.id_utente;
   if (typeof token !== 'string' || typeof idUtente !== 'number') return null;
   const { id_scuola, id_studente, anno } = saved?.scope ?? {};
   const scope = typeof id_scuola === 'string' && typeof id_studente === 'number' && typeof anno === 'string' ? { id_scuola, id_studente, anno } : null;
-  return { token, idUtente, scope };
+  return { token, idUtente, scope, students: Array.isArray(saved?.students) ? (saved.students as Saved['students']) : [] };
 }
 
 /**
@@ -49,6 +52,63 @@ function savedSession(): Saved | null {
  * (api/queries/student.ts: its info, subjects and updates). Same addresses as the client's.
  */
 const STUDENT_CALLS = ['studente/info', 'materie_nextapi', 'aggiornamenti_nextapi'];
+
+/**
+ * The calls the loader of a page makes for the open student, beside the session's: each one's
+ * address after the student's (or from the site's root), and the service it needs in the saved
+ * session's school year (null: none). `{d+N}` is the day N days after today in Rome, `{w+N}` the
+ * Nth day of this week from its Monday (a page whose address names another week makes its own).
+ * The student's info may still turn a service off (the answer is then not taken) or on (the page
+ * calls it itself). early.test.ts runs each page's own loader against this list.
+ */
+const PAGE_CALLS: Record<string, [service: string | null, address: string][]> = {
+  '/home': [
+    ['voti', 'voti_plain'],
+    ['orario', 'orario_plain?data_inizio={d+0}&data_fine={d+0}'],
+    ['compiti', 'compiti_plain?data_inizio={d+0}&data_fine={d+1}'],
+    ['note', 'note_plain'],
+    ['verifiche', 'verifiche'],
+    ['colloqui_individuali colloqui_generali', 'colloqui_plain?data_inizio={d+0}&data_fine={d+2}'],
+    ['mense', 'mense'],
+  ],
+  '/voti': [
+    ['voti', 'voti_plain'],
+    ['voti', '/api/v4/utenti/preferenze'],
+  ],
+  '/agenda': [
+    ['agenda', 'agenda_plain?data_inizio={w+0}&data_fine={w+6}'],
+    ['agenda', 'calendario_scolastico'],
+    ['orario', 'orario_plain?data_inizio={w+0}&data_fine={w+6}'],
+  ],
+};
+
+/** `{d+N}` and `{w+N}` of a PAGE_CALLS address, from today's date in Rome. */
+function withDays(address: string): string {
+  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(Date.now()).split('-').map(Number);
+  return address.replace(/\{([dw])\+(\d+)\}/g, (_, from: string, n: string) => {
+    const day = new Date(Date.UTC(y!, m! - 1, d!));
+    const monday = from === 'w' ? (day.getUTCDay() + 6) % 7 : 0;
+    day.setUTCDate(day.getUTCDate() - monday + Number(n));
+    return day.toISOString().slice(0, 10);
+  });
+}
+
+/** The services on in the saved session's record of the open student's year. */
+function savedServices(saved: Saved): Record<string, unknown> {
+  const { scope, students } = saved;
+  const student = students.find((s) => s?.id === scope?.id_studente && s?.id_scuola === scope?.id_scuola);
+  const year = student?.anni?.find((y) => y?.id === scope?.anno);
+  return typeof year?.servizi === 'object' && year.servizi !== null ? year.servizi : {};
+}
+
+/** The addresses of `path`'s own calls for the student at `student` (its base address), in this tab. */
+function pageCalls(path: string, student: string, saved: Saved): string[] {
+  const servizi = savedServices(saved);
+  const otherWeek = new URLSearchParams(location.search).has('settimana');
+  return (PAGE_CALLS[path] ?? [])
+    .filter(([service, address]) => (service === null || service.split(' ').some((s) => servizi[s] === true)) && !(otherWeek && address.includes('{w')))
+    .map(([, address]) => (address.startsWith('/') ? address : student + withDays(address)));
+}
 
 function call(calls: EarlyCall[], method: string, path: string, body: string, authorization: string | null): Promise<Response> {
   const url = new URL(path, location.origin).href;
@@ -108,7 +168,9 @@ export function startEarly(): void {
       .then((r) => (r.ok ? (r.clone().json() as Promise<{ token?: unknown }>) : null))
       .then((answer) => {
         if (typeof answer?.token === 'string' && answer.token.trim() !== '') {
-          for (const tail of STUDENT_CALLS) call(calls, 'GET', student + tail, '', `JWT ${answer.token}`);
+          for (const address of [...STUDENT_CALLS.map((tail) => student + tail), ...pageCalls(path, student, saved)]) {
+            call(calls, 'GET', address, '', `JWT ${answer.token}`);
+          }
         }
       })
       .catch(() => undefined);

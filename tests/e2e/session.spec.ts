@@ -28,6 +28,34 @@ test.describe('sign-in and session', () => {
     await expect(page.getByText('Non comunicarle a nessuno')).toBeVisible();
   });
 
+  // A reload or a shared link: the page's first script starts the page's own calls with the
+  // session's (src/early.ts), so they travel while the app's code downloads, and the app takes them.
+  for (const [path, heading, call] of [
+    ['/home', null, /\/501\/2026_2027\/voti_plain$/],
+    ['/voti', 'Voti', /\/501\/2026_2027\/voti_plain$/],
+    ['/agenda', 'Agenda', /\/501\/2026_2027\/agenda_plain\?/],
+  ] as const) {
+    test(`a reload of ${path} calls for its data before the app's code has arrived, and each call is made once`, async ({ page }) => {
+      await signIn(page, 'genitore.demo', DEMO_PASSWORD, path);
+      // The app's code is held back until the page's main call has gone out (or 10 s have passed).
+      let held = true;
+      const whileHeld: string[] = [];
+      page.on('request', (r) => void (held && whileHeld.push(r.url())));
+      await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+        await expect.poll(() => whileHeld.some((url) => call.test(url)), { timeout: 10_000 }).toBe(true).catch(() => undefined);
+        held = false;
+        await route.continue();
+      });
+      await page.reload();
+      if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      else await expectHomeOf(page, 'Marco Rossi');
+      expect(whileHeld.filter((url) => call.test(url))).toHaveLength(1);
+      // Every call the first script started has been taken by the app (none was made twice).
+      const left = await page.evaluate(() => ((globalThis as Record<symbol, { url: string }[]>)[Symbol.for('portale-famiglie.early-calls')] ?? []).map((c) => c.url));
+      expect(left).toEqual([]);
+    });
+  }
+
   test('signs in, keeps the session across a reload, signs out for good', async ({ page, request }) => {
     // Signing out ends every session of the user: an account of this test's own.
     const account = await disposableAccount(request);
