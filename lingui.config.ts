@@ -1,10 +1,16 @@
 import { defineConfig } from '@lingui/cli';
 
 /**
- * Two catalogs per language. `boot` holds what can show before or without signing in (the login
- * page, the not-found page, the error dialog, the update banner, the shared UI parts); it loads
- * at start. `screens` holds the rest and loads before any other page. /login's JavaScript budget
- * (150 KB gzip) cannot carry every message of the portal.
+ * Three catalogs per language.
+ * - `boot`: what can show before or without signing in (the login page, the not-found page, the
+ *   error dialog, the update banner, the shared UI parts' basics); it loads at start. /login's
+ *   JavaScript budget cannot carry every message of the portal.
+ * - `area`: the signed-in area (layout, menus, sidebar), Home, and the layers every screen shares
+ *   (ui, rules, calls, the shared route parts); it loads before any signed-in page.
+ * - `screens`: the other screens' (each feature group's own files, the mobile and report card
+ *   pages); it loads before any page but Home (src/i18n/locale.ts), and once Home has been drawn.
+ * The build fails when a file a cold Home loads uses a message of `screens` (vite.config.ts,
+ * `areaMessages`): a module Home starts importing from a feature group belongs in AREA.
  */
 const BOOT = [
   'src/routes/(auth)/login.tsx',
@@ -13,6 +19,18 @@ const BOOT = [
   'src/routes/-app/{LocaleSwitch,NotFoundPage,RouteError,PageSkeleton,ApiErrorDialog,ApiErrorDialogView,UpdateBanner,GlobalLoader}.tsx',
   'src/routes/-shared/messages.ts',
   'src/ui/{Alert,Button,Dialog,Field,NewTabHint,PlainText,SafeHtml,States,SubjectLabel,TextField}.tsx',
+];
+
+const AREA = [
+  'src/routes/_private.tsx',
+  'src/routes/_private/(home)',
+  'src/routes/-app',
+  'src/routes/-shared',
+  'src/ui',
+  'src/i18n',
+  'src/domain',
+  'src/api',
+  'src/machines',
 ];
 
 export default defineConfig({
@@ -26,9 +44,14 @@ export default defineConfig({
       exclude: ['**/*.test.*'],
     },
     {
+      path: '<rootDir>/locales/{locale}/area',
+      include: AREA,
+      exclude: ['**/*.test.*', ...BOOT],
+    },
+    {
       path: '<rootDir>/locales/{locale}/screens',
       include: ['src'],
-      exclude: ['**/node_modules/**', '**/*.test.*', ...BOOT],
+      exclude: ['**/node_modules/**', '**/*.test.*', ...BOOT, ...AREA.map((path) => (path.endsWith('.tsx') ? path : `${path}/**`))],
     },
   ],
   format: 'po',

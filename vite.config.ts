@@ -55,7 +55,7 @@ export function precompress(): Plugin {
  */
 const SIGNED_IN_MODULES = ['src/routes/_private.tsx', 'src/api/signedIn.ts', 'src/routes/-shared/sectionRules.ts'];
 const SIGNED_IN_ROUTES = /^src\/routes\/_private\/(.+)\.tsx$/;
-const SCREEN_MESSAGES = /^locales\/(\w+)\/screens\.ts$/;
+const MESSAGES = /^locales\/(\w+)\/(area|screens)\.ts$/;
 
 /**
  * The address of a route file of the signed-in area (`(home)/home` → `/home`,
@@ -115,16 +115,16 @@ function signedInFiles(): Plugin {
         };
         const common = closure(SIGNED_IN_MODULES.map(chunkOf), loaded);
         const skip = new Set([...loaded, ...common]);
-        const files: SignedInFiles = { common: [...common], screens: {}, routes: {} };
+        const files: SignedInFiles = { common: [...common], messages: {}, routes: {} };
         for (const chunk of chunks) {
           const module = chunk.facadeModuleId ? source(chunk.facadeModuleId) : '';
-          const screens = SCREEN_MESSAGES.exec(module);
-          if (screens) files.screens[screens[1]!] = chunk.fileName;
+          const messages = MESSAGES.exec(module);
+          if (messages) files.messages[messages[1]!] = { ...files.messages[messages[1]!]!, [messages[2]!]: chunk.fileName };
           const route = chunk.facadeModuleId?.includes('?tsr-split=') ? SIGNED_IN_ROUTES.exec(module) : null;
           const address = route && routeAddress(route[1]!);
           if (address) files.routes[address] = [...closure([chunk.fileName], skip)];
         }
-        if (!files.routes['/home'] || !files.screens.it) throw new Error('signedInFiles: no Home chunk or no Italian screen messages found');
+        if (!files.routes['/home'] || !files.messages.it?.area || !files.messages.it.screens) throw new Error('signedInFiles: no Home chunk or no Italian messages found');
         // Right after the title, before the boot file's tags: the first script is asked for first
         // (and the charset stays in the page's first bytes). The list is a data block, not a script:
         // nothing runs from it (the CSP allows no inline script).
@@ -134,6 +134,62 @@ function signedInFiles(): Plugin {
         if (!html.includes('</title>')) throw new Error('signedInFiles: index.html has no title to place the first script after');
         return html.replace('</title>', `</title>\n    ${tags}`);
       },
+    },
+  };
+}
+
+/**
+ * The ids of a compiled catalog (`locales/it/<name>.ts`, written by `lingui compile` before the
+ * build: a JSON string of id → message).
+ */
+function catalogIds(root: string, name: string): Set<string> {
+  const compiled = readFileSync(join(root, 'locales', 'it', `${name}.ts`), 'utf8');
+  const literal = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(compiled)?.[1];
+  if (!literal) throw new Error(`areaMessages: locales/it/${name}.ts is not a compiled catalog`);
+  return new Set(Object.keys(JSON.parse(JSON.parse(literal) as string) as object));
+}
+
+/**
+ * Fails the build when a module that a cold Home runs, or may load before any route change (the
+ * menus, the dialogs, the Novità badge), uses a message that only the `screens` catalog has: Home
+ * does not load it (AREA_PAGES in src/i18n/locale.ts; lingui.config.ts), and the message would show
+ * as its id. The walk starts from Home's and the area's static graph (firstPageGraph) and follows
+ * static and dynamic imports, except into other screens' route modules and the catalogs.
+ */
+function areaMessages(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'portale:area-messages',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_, bundle) {
+      const source = (id: string) => sourceOf(root, id);
+      const code = new Map<string, string>();
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk') for (const [id, module] of Object.entries(chunk.modules)) code.set(id, module.code ?? '');
+      }
+      const seen = new Set<string>();
+      const queue = [...firstPageModules];
+      while (queue.length) {
+        const id = queue.pop()!;
+        const module = source(id);
+        if (seen.has(id) || MESSAGES.test(module) || (id.includes('?tsr-split=') && !FIRST_PAGE_ROOTS.includes(module))) continue;
+        seen.add(id);
+        const info = this.getModuleInfo(id);
+        queue.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []));
+      }
+      const shown = new Set([...catalogIds(root, 'boot'), ...catalogIds(root, 'area')]);
+      const screens = catalogIds(root, 'screens');
+      const wrong = [...seen].flatMap((id) =>
+        [...(code.get(id) ?? '').matchAll(/\bid:\s*[`"']([^`"']{6})[`"']/g)]
+          .map((m) => m[1]!)
+          .filter((message) => screens.has(message) && !shown.has(message))
+          .map((message) => `${message} in ${source(id)}`),
+      );
+      if (wrong.length) throw new Error(`areaMessages: modules a cold Home runs use messages of the screens catalog only (add them to AREA, lingui.config.ts): ${wrong.join(', ')}`);
+      if (![...seen].some((id) => HOME_MODULES.test(id) && code.get(id))) throw new Error('areaMessages: found no code of Home to check');
     },
   };
 }
@@ -283,6 +339,7 @@ export default defineConfig({
     signedInFiles(),
     widgetGraph(),
     firstPageGraph(),
+    areaMessages(),
     precompress(),
   ],
   resolve: {

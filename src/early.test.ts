@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { api, connectAuth } from './api/api';
 import { studentInfoQuery, subjectsQuery, updatesQuery } from './api/queries/student';
 import { EARLY_CALLS_KEY, takeEarlyCall } from './api/earlyCalls';
-import { LOCALE_STORAGE_KEY } from './i18n/locale';
+import { AREA_PAGES, LOCALE_STORAGE_KEY } from './i18n/locale';
 import { SESSION_STORAGE_KEY } from './runtime';
 import { PRELOAD_SIGNED_IN_KEY, preloadSignedIn, SIGNED_IN_FILES_ID, type SignedInFiles } from './signedInFiles';
 import type { StudentInfo } from './domain/records';
@@ -14,7 +14,7 @@ import { Route as AgendaRoute } from './routes/_private/(lessons)/agenda';
 
 const FILES: SignedInFiles = {
   common: ['assets/_private-a.js', 'assets/shared-b.js'],
-  screens: { it: 'assets/screens-it.js', en: 'assets/screens-en.js' },
+  messages: { it: { area: 'assets/area-it.js', screens: 'assets/screens-it.js' }, en: { area: 'assets/area-en.js', screens: 'assets/screens-en.js' } },
   routes: { '/home': ['assets/home-c.js'], '/voti': ['assets/voti-d.js'] },
 };
 const SCOPE = { id_scuola: 'DEMO01', id_studente: 501, anno: '2026_2027' };
@@ -60,6 +60,7 @@ describe('the page’s first script', () => {
     expect(EARLY_NAMES.files).toBe(SIGNED_IN_FILES_ID);
     expect(EARLY_NAMES.calls).toBe(EARLY_CALLS_KEY);
     expect(EARLY_NAMES.preload).toBe(PRELOAD_SIGNED_IN_KEY);
+    expect(EARLY_NAMES.areaPages).toEqual(AREA_PAGES);
   });
 
   it('on a signed-in page with a saved session, starts the session check and asks for the page’s files at once', () => {
@@ -70,14 +71,15 @@ describe('the page’s first script', () => {
     expect(url).toBe(`${location.origin}/api/v4/utenti/1001/`);
     expect(init.method).toBe('POST');
     expect(JSON.parse(init.body as string)).toEqual({ token: 'tok-1' });
-    expect(preloads()).toEqual(['/assets/_private-a.js', '/assets/shared-b.js', '/assets/screens-it.js', '/assets/home-c.js']);
+    // Home shows the area's messages only (i18n/locale.ts).
+    expect(preloads()).toEqual(['/assets/_private-a.js', '/assets/shared-b.js', '/assets/area-it.js', '/assets/home-c.js']);
   });
 
-  it('asks for the screens’ messages in the language chosen on this device', () => {
+  it('asks for the messages in the language chosen on this device', () => {
     localStorage.setItem(LOCALE_STORAGE_KEY, 'en');
     page('/voti');
     startEarly();
-    expect(preloads()).toEqual(['/assets/_private-a.js', '/assets/shared-b.js', '/assets/screens-en.js', '/assets/voti-d.js']);
+    expect(preloads()).toEqual(['/assets/_private-a.js', '/assets/shared-b.js', '/assets/area-en.js', '/assets/screens-en.js', '/assets/voti-d.js']);
   });
 
   it.each([
@@ -114,17 +116,17 @@ describe('the sign-in page asking for the signed-in files', () => {
     page('/login', { saved: null });
     preloadSignedIn('/voti?periodo=anno');
     preloadSignedIn('/voti');
-    expect(preloads()).toEqual(['/assets/_private-a.js', '/assets/shared-b.js', '/assets/screens-it.js', '/assets/voti-d.js']);
+    expect(preloads()).toEqual(['/assets/_private-a.js', '/assets/shared-b.js', '/assets/area-it.js', '/assets/screens-it.js', '/assets/voti-d.js']);
     // Home next (another destination): only its own file is new.
     preloadSignedIn('/home');
-    expect(preloads()).toHaveLength(5);
+    expect(preloads()).toHaveLength(6);
     expect(network).not.toHaveBeenCalled();
   });
 
   it('asks for the signed-in area alone when the destination is no signed-in page', () => {
     page('/login', { saved: null });
     preloadSignedIn('/mobile/voti');
-    expect(preloads()).toEqual(['/assets/_private-a.js', '/assets/shared-b.js', '/assets/screens-it.js']);
+    expect(preloads()).toEqual(['/assets/_private-a.js', '/assets/shared-b.js', '/assets/area-it.js', '/assets/screens-it.js']);
   });
 
   it('does nothing where the first script did not run', () => {

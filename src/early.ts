@@ -22,6 +22,8 @@ export const EARLY_NAMES = {
   files: 'signed-in-files',
   calls: Symbol.for('portale-famiglie.early-calls'),
   preload: Symbol.for('portale-famiglie.preload-signed-in'),
+  /** The pages whose messages are all in the area's catalog (i18n/locale.ts, AREA_PAGES). */
+  areaPages: ['/home'],
 };
 
 interface Saved {
@@ -132,14 +134,17 @@ function fileList(): SignedInFiles | null {
 
 /**
  * Asks at once, in one wave, for the files a signed-in page at `path` needs: the signed-in area's,
- * the screens' messages in this device's language, and the page's own (none for an address that
- * is not a signed-in page). Each file is asked for once. Returns whether the page is a signed-in one.
+ * its messages in this device's language (the area's, and the other screens' unless the page shows
+ * none of them), and the page's own (none for an address that is not a signed-in page). Each file
+ * is asked for once. Returns whether the page is a signed-in one.
  */
 export function preloadSignedInFiles(path: string, files: SignedInFiles | null = fileList()): boolean {
   if (!files) return false;
-  const own = files.routes[pageOf(path)];
-  const screens = files.screens[localStorage.getItem(EARLY_NAMES.locale) ?? ''] ?? files.screens.it;
-  for (const file of [...files.common, ...(screens ? [screens] : []), ...(own ?? [])]) {
+  const page = pageOf(path);
+  const own = files.routes[page];
+  const messages = files.messages[localStorage.getItem(EARLY_NAMES.locale) ?? ''] ?? files.messages.it;
+  const texts = messages ? [messages.area, ...(EARLY_NAMES.areaPages.includes(page) ? [] : [messages.screens])] : [];
+  for (const file of [...files.common, ...texts, ...(own ?? [])]) {
     if (document.head.querySelector(`link[rel=modulepreload][href="/${file}"]`)) continue;
     const link = document.createElement('link');
     link.rel = 'modulepreload';

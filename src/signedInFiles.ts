@@ -3,8 +3,8 @@
 export interface SignedInFiles {
   /** Every signed-in page: the area's chunk, the query cache, the session's and the student's modules. */
   common: string[];
-  /** The screens' messages, by locale. */
-  screens: Record<string, string>;
+  /** The messages, by locale: the area's (every signed-in page) and the other screens' (every page but Home: i18n/locale.ts). */
+  messages: Record<string, { area: string; screens: string }>;
   /** Each signed-in page's own files, by its path. */
   routes: Record<string, string[]>;
 }

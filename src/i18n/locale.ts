@@ -6,19 +6,28 @@ export type Locale = keyof typeof LOCALES;
 export const LOCALE_STORAGE_KEY = 'portale-famiglie.locale';
 
 type Catalog = () => Promise<{ messages: Messages }>;
+type Part = 'boot' | 'area' | 'screens';
 
 /**
- * See lingui.config.ts: `boot` at start, `screens` before any page other than /login. The Italian
- * boot messages (the default language, 1.3 KB) come inside the boot file: fetched after it, they
+ * See lingui.config.ts: `boot` at start, `area` before any page other than /login, `screens` before
+ * any page other than /login and those whose messages are all in `area` (AREA_PAGES). The Italian
+ * boot messages (the default language, 1.7 KB) come inside the boot file: fetched after it, they
  * were one more step before the sign-in page could paint (README "Budgets").
  */
-const catalogs: Record<Locale, { boot: Catalog; screens: Catalog }> = {
-  it: { boot: async () => ({ messages: italianBoot }), screens: () => import('../../locales/it/screens') },
-  en: { boot: () => import('../../locales/en/boot'), screens: () => import('../../locales/en/screens') },
+const catalogs: Record<Locale, Record<Part, Catalog>> = {
+  it: { boot: async () => ({ messages: italianBoot }), area: () => import('../../locales/it/area'), screens: () => import('../../locales/it/screens') },
+  en: { boot: () => import('../../locales/en/boot'), area: () => import('../../locales/en/area'), screens: () => import('../../locales/en/screens') },
 };
 
-let screensNeeded = false;
-const screensLoaded = new Set<Locale>();
+/**
+ * Pages whose every message is in the `area` catalog (the build checks it: vite.config.ts,
+ * `areaMessages`): a cold load of Home does not wait for the other screens' messages.
+ */
+export const AREA_PAGES: readonly string[] = ['/home'];
+
+/** The catalogs the pages shown so far have needed, and those loaded, per language. */
+const needed = new Set<Part>(['boot']);
+const loaded: Record<Locale, Set<Part>> = { it: new Set(), en: new Set() };
 
 const isLocale = (v: unknown): v is Locale => typeof v === 'string' && v in LOCALES;
 
@@ -29,19 +38,32 @@ export function initialLocale(): Locale {
 }
 
 export async function activateLocale(locale: Locale) {
-  const parts = await Promise.all([catalogs[locale].boot(), screensNeeded ? catalogs[locale].screens() : null]);
-  if (parts[1]) screensLoaded.add(locale);
-  i18n.loadAndActivate({ locale, messages: Object.assign({}, ...parts.map((p) => p?.messages)) });
+  const parts = [...needed];
+  const messages = await Promise.all(parts.map((part) => catalogs[locale][part]()));
+  for (const part of parts) loaded[locale].add(part);
+  i18n.loadAndActivate({ locale, messages: Object.assign({}, ...messages.map((m) => m.messages)) });
   document.documentElement.lang = locale;
   globalThis.localStorage?.setItem(LOCALE_STORAGE_KEY, locale);
 }
 
-/** The messages of every screen after sign-in, in the active language (loaded once per language). */
-export async function loadScreenMessages() {
-  screensNeeded = true;
+/** Loads these catalogs in the active language, once per language, and keeps them for a change of language. */
+async function loadParts(parts: Part[]) {
+  for (const part of parts) needed.add(part);
   const locale = isLocale(i18n.locale) ? i18n.locale : 'it';
-  if (screensLoaded.has(locale)) return;
-  const { messages } = await catalogs[locale].screens();
-  i18n.load(locale, messages);
-  screensLoaded.add(locale);
+  const missing = parts.filter((part) => !loaded[locale].has(part));
+  const messages = await Promise.all(missing.map((part) => catalogs[locale][part]()));
+  missing.forEach((part, i) => {
+    i18n.load(locale, messages[i]!.messages);
+    loaded[locale].add(part);
+  });
+}
+
+/** The messages the page at `pathname` needs beyond the boot ones: the area's, and the other screens' unless it is one of AREA_PAGES. */
+export function loadPageMessages(pathname: string): Promise<void> {
+  return loadParts(AREA_PAGES.includes(pathname) ? ['area'] : ['area', 'screens']);
+}
+
+/** Every screen's messages, asked for once a page that did not need them has been drawn: the next page then need not wait for them. */
+export function loadScreenMessages(): Promise<void> {
+  return loadParts(['area', 'screens']);
 }

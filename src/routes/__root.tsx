@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { loadScreenMessages } from '../i18n/locale';
+import { loadPageMessages } from '../i18n/locale';
 import type { RouterContext } from '../routerContext';
 import { ApiErrorDialog } from './-app/ApiErrorDialog';
 import { NotFoundPage } from './-app/NotFoundPage';
@@ -7,8 +7,8 @@ import { RouteError } from './-app/RouteError';
 import { UpdateBanner } from './-app/UpdateBanner';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // Every page but the login page needs the screens' messages (lingui.config.ts).
-  beforeLoad: ({ location }) => (location.pathname === '/login' ? undefined : loadScreenMessages()),
+  // Every page but the login page needs the area's messages, and all but Home the other screens' (lingui.config.ts).
+  beforeLoad: ({ location }) => (location.pathname === '/login' ? undefined : loadPageMessages(location.pathname)),
   component: Root,
   errorComponent: RouteError,
   notFoundComponent: NotFoundPage,

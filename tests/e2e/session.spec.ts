@@ -184,4 +184,40 @@ test.describe('sign-in and session', () => {
     await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
+
+  // Home's messages are in the area's catalog; the other screens' come once Home is drawn
+  // (lingui.config.ts, src/i18n/locale.ts). A message missing from a loaded catalog shows as its id.
+  for (const [language, texts] of [
+    ['Italiano', { grades: 'Voti', newGrades: /^Nuovi voti \(\d+\)$/, trend: "Andamento nell'anno", average: /^Media generale del periodo: \d/ }],
+    ['English', { grades: 'Grades', newGrades: /^New grades \(\d+\)$/, trend: 'Trend over the year', average: /^Overall average for the term: \d/ }],
+  ] as const) {
+    test(`in ${language}, a reload of Home paints without the other screens' messages, which come next`, async ({ page }) => {
+      await signIn(page);
+      await expectHomeOf(page, 'Marco Rossi');
+      // The language this device chose (as the language menu keeps it), read by the reload below.
+      const locale = language === 'English' ? 'en' : 'it';
+      await page.evaluate((l) => localStorage.setItem('portale-famiglie.locale', l), locale);
+      const catalogs = await page.evaluate((l) => JSON.parse(document.getElementById('signed-in-files')!.textContent!).messages[l] as { area: string; screens: string }, locale);
+      const requested: string[] = [];
+      page.on('request', (r) => requested.push(new URL(r.url()).pathname.slice(1)));
+      // The other screens' messages are held back: Home must paint, whole and in words, without them.
+      let release = () => {};
+      const held = new Promise<void>((done) => (release = done));
+      await page.route(`**/${catalogs.screens}`, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.reload();
+      await expectHomeOf(page, 'Marco Rossi');
+      await expect(page.getByRole('main').getByRole('heading', { name: texts.newGrades }).first()).toBeVisible();
+      expect(requested).toContain(catalogs.area);
+      // Asked for once Home is drawn and the browser idle; the next screen then has its words.
+      await expect.poll(() => requested.includes(catalogs.screens)).toBe(true);
+      release();
+      await page.getByRole('navigation', { name: /Menu principale|Main menu/ }).getByRole('link', { name: new RegExp(`^${texts.grades}`) }).click();
+      await expect(page.getByRole('heading', { level: 1, name: texts.grades })).toBeVisible();
+      await expect(page.getByText(texts.trend).first()).toBeVisible();
+      await expect(page.getByText(texts.average).first()).toBeVisible();
+    });
+  }
 });

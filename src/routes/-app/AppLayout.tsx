@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { fromPromise } from 'xstate';
 import { resizeEventOffsets } from '../../domain/sidebar';
 import { clearPrivate } from '../../domain/tabStorage';
+import { loadScreenMessages } from '../../i18n/locale';
 import { changeScope, isSwitching, studentSwitchMachine } from '../../machines/studentSwitch.machine';
 import { sameScope } from '../../machines/session.machine';
 import { Alert } from '../../ui/Alert';
@@ -82,11 +83,14 @@ function Layout() {
 
   useEffect(() => () => resizeTimers.current.forEach((id) => window.clearTimeout(id)), []);
 
-  // The top bar's menus are plain buttons until their code loads (ui/Menu.tsx): fetch it once the
-  // page is drawn and the browser is idle, so the first page's files and calls keep the line.
+  // The top bar's menus are plain buttons until their code loads (ui/Menu.tsx), and Home shows no
+  // message of the other screens (i18n/locale.ts): fetch both once the page is drawn and the browser
+  // is idle, so the first page's files and calls keep the line and the next page need not wait.
   const idle = useIdleAfterPage();
   useEffect(() => {
-    if (idle) void loadMenu().catch(() => undefined);
+    if (!idle) return;
+    void loadMenu().catch(() => undefined);
+    void loadScreenMessages().catch(() => undefined);
   }, [idle]);
 
   // On a phone the menu opens over the page: take the focus into it.
