@@ -58,12 +58,12 @@ const STUDENT_CALLS = ['studente/info', 'materie_nextapi', 'aggiornamenti_nextap
 /**
  * The calls the loader of a page makes for the open student, beside the session's: each one's
  * address after the student's (or from the site's root), and the service it needs in the saved
- * session's school year (null: none). `{d+N}` is the day N days after today in Rome, `{w+N}` the
+ * session's school year (or one of those named, space-separated). `{d+N}` is the day N days after today in Rome, `{w+N}` the
  * Nth day of this week from its Monday (a page whose address names another week makes its own).
  * The student's info may still turn a service off (the answer is then not taken) or on (the page
  * calls it itself). early.test.ts runs each page's own loader against this list.
  */
-const PAGE_CALLS: Record<string, [service: string | null, address: string][]> = {
+const PAGE_CALLS: Record<string, [services: string, address: string][]> = {
   '/home': [
     ['voti', 'voti_plain'],
     ['orario', 'orario_plain?data_inizio={d+0}&data_fine={d+0}'],
@@ -108,7 +108,7 @@ function pageCalls(path: string, student: string, saved: Saved): string[] {
   const servizi = savedServices(saved);
   const otherWeek = new URLSearchParams(location.search).has('settimana');
   return (PAGE_CALLS[path] ?? [])
-    .filter(([service, address]) => (service === null || service.split(' ').some((s) => servizi[s] === true)) && !(otherWeek && address.includes('{w')))
+    .filter(([services, address]) => services.split(' ').some((s) => servizi[s] === true) && !(otherWeek && address.includes('{w')))
     .map(([, address]) => (address.startsWith('/') ? address : student + withDays(address)));
 }
 

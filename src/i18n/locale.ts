@@ -63,7 +63,11 @@ export function loadPageMessages(pathname: string): Promise<void> {
   return loadParts(AREA_PAGES.includes(pathname) ? ['area'] : ['area', 'screens']);
 }
 
-/** Every screen's messages, asked for once a page that did not need them has been drawn: the next page then need not wait for them. */
-export function loadScreenMessages(): Promise<void> {
-  return loadParts(['area', 'screens']);
+/**
+ * Fetches the other screens' messages in the active language without adding them, once a page
+ * that did not need them has been drawn: the next page's `loadPageMessages` then finds them at
+ * once. Adding them now would redraw every text of the page shown, for nothing it shows.
+ */
+export function prefetchScreenMessages(): Promise<unknown> {
+  return catalogs[isLocale(i18n.locale) ? i18n.locale : 'it'].screens();
 }

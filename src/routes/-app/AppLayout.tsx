@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { fromPromise } from 'xstate';
 import { resizeEventOffsets } from '../../domain/sidebar';
 import { clearPrivate } from '../../domain/tabStorage';
-import { loadScreenMessages } from '../../i18n/locale';
+import { prefetchScreenMessages } from '../../i18n/locale';
 import { changeScope, isSwitching, studentSwitchMachine } from '../../machines/studentSwitch.machine';
 import { sameScope } from '../../machines/session.machine';
 import { Alert } from '../../ui/Alert';
@@ -90,7 +90,7 @@ function Layout() {
   useEffect(() => {
     if (!idle) return;
     void loadMenu().catch(() => undefined);
-    void loadScreenMessages().catch(() => undefined);
+    void prefetchScreenMessages().catch(() => undefined);
   }, [idle]);
 
   // On a phone the menu opens over the page: take the focus into it.
