@@ -51,11 +51,11 @@ async function loadParts(parts: Part[]) {
   for (const part of parts) needed.add(part);
   const locale = isLocale(i18n.locale) ? i18n.locale : 'it';
   const missing = parts.filter((part) => !loaded[locale].has(part));
+  if (!missing.length) return;
   const messages = await Promise.all(missing.map((part) => catalogs[locale][part]()));
-  missing.forEach((part, i) => {
-    i18n.load(locale, messages[i]!.messages);
-    loaded[locale].add(part);
-  });
+  // One load: each one redraws every text on the page.
+  i18n.load(locale, Object.assign({}, ...messages.map((m) => m.messages)));
+  for (const part of missing) loaded[locale].add(part);
 }
 
 /** The messages the page at `pathname` needs beyond the boot ones: the area's, and the other screens' unless it is one of AREA_PAGES. */
