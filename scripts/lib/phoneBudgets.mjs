@@ -133,6 +133,8 @@ async function sheetTargets(page, min) {
   const sheet = page.getByRole('dialog');
   await sheet.waitFor();
   const found = (await page.evaluate(smallTargets, [min, '[role="dialog"]'])).map((t) => `(sheet) ${t}`);
+  // Escape goes where the focus is: once the sheet has taken it (a moment after it shows).
+  await page.waitForFunction(() => !!document.activeElement?.closest('[role="dialog"]'));
   await page.keyboard.press('Escape');
   await sheet.waitFor({ state: 'hidden' });
   return found;
