@@ -74,7 +74,8 @@ async function failNextRefetch(page: Page, request: APIRequestContext, status: n
  */
 async function settleBadge(page: Page) {
   await page.clock.fastForward('00:05');
-  await expect(page.locator('#menu-principale [data-testid=conteggio-novita]')).toBeVisible();
+  // Its reads are every child's sections: on a loaded machine they take longer than an assertion's 5 s.
+  await expect(page.locator('#menu-principale [data-testid=conteggio-novita]')).toBeVisible({ timeout: 15_000 });
 }
 
 const tokenChecks = (page: Page) => page.evaluate(() => (window as unknown as { tokenChecks?: number }).tokenChecks ?? 0);

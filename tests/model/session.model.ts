@@ -102,7 +102,7 @@ const STUDENT_CALLS = '/studenti/501/2026_2027/';
  * reads every child's sections): a fault injected next meets the step's own call, not one of them.
  */
 async function badgeSettled(page: Page) {
-  await expect(page.locator('#menu-principale [data-testid=conteggio-novita]')).toBeVisible();
+  await expect(page.locator('#menu-principale [data-testid=conteggio-novita]')).toBeVisible({ timeout: 15_000 });
 }
 
 /** Opens the absences, whose data Home has not read: its first call is sure to reach the server. */

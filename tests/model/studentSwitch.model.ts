@@ -35,7 +35,7 @@ async function homeSettled(page: Page) {
   await expect(main.getByRole('region', { name: 'Giulia Rossi', exact: true }).getByRole('heading', { name: /^Nuovi voti \(\d+\)$/ })).toBeVisible();
   await expect(main.getByRole('status').filter({ hasText: 'Caricamento in corso…' })).toHaveCount(0);
   // The Novità badge reads every child's data too, once the page is idle: done before any trap.
-  await expect(page.locator('#menu-principale [data-testid=conteggio-novita]')).toBeVisible();
+  await expect(page.locator('#menu-principale [data-testid=conteggio-novita]')).toBeVisible({ timeout: 15_000 });
 }
 
 async function expectScreen(page: Page, snap: Snapshot, open: Shown, destination: RegExp) {
