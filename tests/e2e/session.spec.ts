@@ -37,6 +37,8 @@ test.describe('sign-in and session', () => {
   ] as const) {
     test(`a reload of ${path} calls for its data before the app's code has arrived, and each call is made once`, async ({ page }) => {
       await signIn(page, 'genitore.demo', DEMO_PASSWORD, path);
+      // Signed in and drawn: a reload during the session check would send the token it is renewing.
+      if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       // The app's code is held back until the page's main call has gone out (or 10 s have passed).
       let held = true;
       const whileHeld: string[] = [];
