@@ -12,7 +12,7 @@
 //   Both rules follow every route file, so a new screen is held to them with no change here.
 // - A cold signed-in /home: the files it needs beyond /login's (the list the build writes into
 //   index.html for src/early.ts: the signed-in area, the area's Italian messages, Home's own), at
-//   most 60 KB gzip. Every signed-in first page loads the area's part of it; a module Home or the
+//   most 45 KB gzip. Every signed-in first page loads the area's part of it; a module Home or the
 //   area starts importing statically (a badge's rules, a screen's table) lands here.
 //
 //   npm run size                 (after npm run build)

@@ -4,9 +4,9 @@
  * page (a reload, a shared link), it starts the session check and, with the token that check
  * renews, the first student's calls and those of the page's own loader (Home, Voti, Agenda: the
  * client's identical calls take their answers, api/earlyCalls.ts), so that they travel while the
- * app's code still downloads instead of after it has run; and it asks now, in one wave, for the files that page will need: the
- * signed-in area, the session's and the first student's modules, the screens' messages and the
- * page's own chunks. The list is written into index.html by the build (vite.config.ts,
+ * app's code still downloads instead of after it has run; and it asks now, in one wave, for the
+ * files that page will need: the signed-in area, the session's and the first student's modules,
+ * the page's messages and its own chunks. The list is written into index.html by the build (vite.config.ts,
  * `signedInFiles`). Anything else (the sign-in page, a tab with no session) loads as before; the
  * sign-in page asks for the same files once a parent starts signing in (`preloadSignedInFiles`).
  *
@@ -33,7 +33,7 @@ interface Saved {
   students: ({ id?: unknown; id_scuola?: unknown; anni?: ({ id?: unknown; servizi?: Record<string, unknown> } | null)[] } | null)[];
 }
 
-/** The token, user and student of the tab's saved session (the session itself checks the rest of it). */
+/** The token, user, open student and students' records of the tab's saved session (the session itself checks the rest of it). */
 function savedSession(): Saved | null {
   const saved = JSON.parse(sessionStorage.getItem(EARLY_NAMES.session) ?? 'null') as {
     token?: unknown;
@@ -58,8 +58,9 @@ const STUDENT_CALLS = ['studente/info', 'materie_nextapi', 'aggiornamenti_nextap
 /**
  * The calls the loader of a page makes for the open student, beside the session's: each one's
  * address after the student's (or from the site's root), and the service it needs in the saved
- * session's school year (or one of those named, space-separated). `{d+N}` is the day N days after today in Rome, `{w+N}` the
- * Nth day of this week from its Monday (a page whose address names another week makes its own).
+ * session's school year (or one of those named, space-separated). `{d+N}` is the day N days after
+ * today in Rome, `{w+N}` the Nth day of this week from its Monday (a page whose address names
+ * another week makes its own).
  * The student's info may still turn a service off (the answer is then not taken) or on (the page
  * calls it itself). early.test.ts runs each page's own loader against this list.
  */
