@@ -46,7 +46,7 @@ function Layout() {
   const [minimised, setMinimised] = useState(false);
   const navToggle = useRef<HTMLButtonElement>(null);
   const nav = useRef<HTMLElement>(null);
-  const resizeTimers = useRef<number[]>([]);
+  const resizeTimer = useRef<number>(undefined);
 
   const switcher = useActorRef(
     studentSwitchMachine.provide({
@@ -81,7 +81,7 @@ function Layout() {
   );
   const switchFailed = useSelector(switcher, (s) => s.matches('failed'));
 
-  useEffect(() => () => resizeTimers.current.forEach((id) => window.clearTimeout(id)), []);
+  useEffect(() => () => window.clearTimeout(resizeTimer.current), []);
 
   // The top bar's menus are plain buttons until their code loads (ui/Menu.tsx), and Home shows no
   // message of the other screens (i18n/locale.ts): fetch both once the page is drawn and the browser
@@ -101,8 +101,16 @@ function Layout() {
   function toggleMinimised() {
     setMinimised((m) => !m);
     // Charts and tables size themselves on resize: tell them while the width settles (docs/product.md#navigation).
-    resizeTimers.current.forEach((id) => window.clearTimeout(id));
-    resizeTimers.current = resizeEventOffsets().map((ms) => window.setTimeout(() => window.dispatchEvent(new Event('resize')), ms));
+    // Each event is timed from the one before, so a busy page still gets them 180 ms apart, not bunched.
+    window.clearTimeout(resizeTimer.current);
+    const offsets = resizeEventOffsets();
+    const fire = (i: number) => {
+      resizeTimer.current = window.setTimeout(() => {
+        window.dispatchEvent(new Event('resize'));
+        if (i + 1 < offsets.length) fire(i + 1);
+      }, offsets[i]! - (offsets[i - 1] ?? 0));
+    };
+    fire(0);
   }
 
   function closeNavOnEscape(e: KeyboardEvent) {
