@@ -1,5 +1,5 @@
 import { Menu as ArkMenu } from '@ark-ui/react/menu';
-import { Fragment, useEffect, useRef } from 'react';
+import { Fragment, useLayoutEffect, useRef } from 'react';
 import type { MENU_SEPARATOR, MenuChoice, MenuEntry, MenuGroup, MenuItem, MenuProps, MenuReplay } from './Menu';
 
 const isSeparator = (e: MenuEntry): e is typeof MENU_SEPARATOR => 'separator' in e;
@@ -15,7 +15,8 @@ interface MenuWidgetProps extends MenuProps {
   /**
    * What the plain button stood for until this loaded (ui/Menu.tsx): whether it had the focus, and
    * the press it received, if any. Read once, when this first mounts, and replayed on this trigger
-   * so the menu opens exactly as if it had been here from the start.
+   * so the menu opens exactly as if it had been here from the start. The focus moves as this
+   * mounts, the press a task later.
    */
   takeReplay: () => MenuReplay;
   /** ui/Menu.module.css, handed on by ui/Menu.tsx: imported here too, it would be a file of its own. */
@@ -29,19 +30,30 @@ interface MenuWidgetProps extends MenuProps {
  */
 export function MenuWidget({ trigger, entries, triggerClassName, takeReplay, styles }: MenuWidgetProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    // In a task of its own: the press being replayed may still be on its way through the page
-    // (a click whose target, the plain button, has just left), and Ark would take it for a click
-    // outside the menu it opened.
+  // What is still to replay: a second run of the effect (React's strict mode) takes nothing new.
+  const pending = useRef<MenuReplay | null>(null);
+  useLayoutEffect(() => {
+    const taken = takeReplay();
+    if (taken.focused || taken.press) pending.current = taken;
+    const replay = pending.current;
+    const button = triggerRef.current;
+    if (!replay || !button) return;
+    // The focus moves before the browser handles any other input: a key pressed now would
+    // otherwise land on the page, the plain button having just left it.
+    button.focus();
+    const { press } = replay;
+    if (!press) {
+      pending.current = null;
+      return;
+    }
+    // The press in a task of its own: it may still be on its way through the page (a click whose
+    // target, the plain button, has just left), and Ark would take it for a click outside the menu
+    // it opened. Ark's own handlers take it: a click opens; Enter, Space and the arrows open with
+    // an item highlighted.
     const timer = window.setTimeout(() => {
-      const button = triggerRef.current;
-      const { focused, press } = takeReplay();
-      if (!button) return;
-      if (focused || press) button.focus();
-      // Ark's own handlers take the press: a click opens; Enter, Space and the arrows open with an
-      // item highlighted.
+      pending.current = null;
       if (press === 'click') button.click();
-      else if (press) button.dispatchEvent(new KeyboardEvent('keydown', { key: press, bubbles: true, cancelable: true }));
+      else button.dispatchEvent(new KeyboardEvent('keydown', { key: press, bubbles: true, cancelable: true }));
     });
     return () => window.clearTimeout(timer);
   }, [takeReplay]);
