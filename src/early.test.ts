@@ -6,6 +6,7 @@ import { studentInfoQuery, subjectsQuery, updatesQuery } from './api/queries/stu
 import { EARLY_CALLS_KEY, takeEarlyCall } from './api/earlyCalls';
 import { AREA_PAGES, LOCALE_STORAGE_KEY } from './i18n/locale';
 import { SESSION_STORAGE_KEY } from './runtime';
+import { PRIVATE_PREFIX } from './domain/tabStorage';
 import { PRELOAD_SIGNED_IN_KEY, preloadSignedIn, SIGNED_IN_FILES_ID, type SignedInFiles } from './signedInFiles';
 import type { StudentInfo } from './domain/records';
 import { Route as HomeRoute } from './routes/_private/(home)/home';
@@ -93,6 +94,27 @@ describe('the page’s first script', () => {
     startEarly();
     expect(network).not.toHaveBeenCalled();
     expect(preloads()).toEqual([]);
+  });
+
+  it('keeps the token its check renewed, so that a reload before the app has saved it presents the new one', async () => {
+    page('/home');
+    startEarly();
+    await vi.waitFor(() => expect(JSON.parse(sessionStorage.getItem(EARLY_NAMES.renewed) ?? 'null')).toEqual({ from: 'tok-1', to: 'tok-2' }));
+    // Reloaded before the app ran: the spent tok-1 is still the saved one.
+    expect(JSON.parse(sessionStorage.getItem(SESSION_STORAGE_KEY)!).token).toBe('tok-1');
+    network.mockClear();
+    startEarly();
+    expect(JSON.parse((network.mock.calls[0] as [string, RequestInit])[1].body as string)).toEqual({ token: 'tok-2' });
+    expect(JSON.parse(sessionStorage.getItem(SESSION_STORAGE_KEY)!)).toEqual({ ...SAVED, token: 'tok-2' });
+  });
+
+  it('drops a renewal the app has already saved or gone past, and is forgotten at sign-out', () => {
+    expect(EARLY_NAMES.renewed.startsWith(PRIVATE_PREFIX)).toBe(true);
+    page('/home', { saved: { ...SAVED, token: 'tok-5' } });
+    sessionStorage.setItem(EARLY_NAMES.renewed, JSON.stringify({ from: 'tok-1', to: 'tok-2' }));
+    startEarly();
+    expect(JSON.parse((network.mock.calls[0] as [string, RequestInit])[1].body as string)).toEqual({ token: 'tok-5' });
+    expect(JSON.parse(sessionStorage.getItem(SESSION_STORAGE_KEY)!).token).toBe('tok-5');
   });
 
   it('sends nothing while the browser says it is offline (the client would not send the check)', () => {

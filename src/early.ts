@@ -22,6 +22,12 @@ export const EARLY_NAMES = {
   files: 'signed-in-files',
   calls: Symbol.for('portale-famiglie.early-calls'),
   preload: Symbol.for('portale-famiglie.preload-signed-in'),
+  /**
+   * The token this script's check renewed, until the app saves it (`{from, to}`): a reload before
+   * that presents `to`, not the spent `from` (which the server takes for a stolen token once its
+   * grace is over, and ends the session). Private: forgotten at sign-out (domain/tabStorage.ts).
+   */
+  renewed: 'portale-famiglie.privato.rinnovo',
   /** The pages whose messages are all in the area's catalog (i18n/locale.ts, AREA_PAGES). */
   areaPages: ['/home'],
 };
@@ -31,6 +37,20 @@ interface Saved {
   idUtente: number;
   scope: { id_scuola: string; id_studente: number; anno: string } | null;
   students: ({ id?: unknown; id_scuola?: unknown; anni?: ({ id?: unknown; servizi?: Record<string, unknown> } | null)[] } | null)[];
+}
+
+/**
+ * A renewal the last page's check got and the app had not saved yet (it was reloaded or left
+ * first) goes into the saved session now, before the app reads it. Any other is stale.
+ */
+function takeRenewal(): void {
+  const renewed = JSON.parse(sessionStorage.getItem(EARLY_NAMES.renewed) ?? 'null') as { from?: unknown; to?: unknown } | null;
+  if (!renewed) return;
+  sessionStorage.removeItem(EARLY_NAMES.renewed);
+  const saved = JSON.parse(sessionStorage.getItem(EARLY_NAMES.session) ?? 'null') as { token?: unknown } | null;
+  if (saved && typeof renewed.to === 'string' && saved.token === renewed.from) {
+    sessionStorage.setItem(EARLY_NAMES.session, JSON.stringify({ ...saved, token: renewed.to }));
+  }
 }
 
 /** The token, user, open student and students' records of the tab's saved session (the session itself checks the rest of it). */
@@ -156,6 +176,7 @@ export function preloadSignedInFiles(path: string, files: SignedInFiles | null =
 }
 
 export function startEarly(): void {
+  takeRenewal();
   const saved = savedSession();
   const files = fileList();
   if (!saved || !files) return;
@@ -166,21 +187,20 @@ export function startEarly(): void {
   const calls: EarlyCall[] = [];
   (globalThis as Record<symbol, unknown>)[EARLY_NAMES.calls] = calls;
   const checked = call(calls, 'POST', `/api/v4/utenti/${saved.idUtente}/`, JSON.stringify({ token: saved.token }), null);
-  // With the renewed token, the student's calls: the session makes them next.
   const { scope } = saved;
-  if (scope) {
-    const student = `/api/v3/scuole/${encodeURIComponent(scope.id_scuola)}/studenti/${scope.id_studente}/${encodeURIComponent(scope.anno)}/`;
-    void checked
-      .then((r) => (r.ok ? (r.clone().json() as Promise<{ token?: unknown }>) : null))
-      .then((answer) => {
-        if (typeof answer?.token === 'string' && answer.token.trim() !== '') {
-          for (const address of [...STUDENT_CALLS.map((tail) => student + tail), ...pageCalls(path, student, saved)]) {
-            call(calls, 'GET', address, '', `JWT ${answer.token}`);
-          }
-        }
-      })
-      .catch(() => undefined);
-  }
+  const student = scope && `/api/v3/scuole/${encodeURIComponent(scope.id_scuola)}/studenti/${scope.id_studente}/${encodeURIComponent(scope.anno)}/`;
+  void checked
+    .then((r) => (r.ok ? (r.clone().json() as Promise<{ token?: unknown }>) : null))
+    .then((answer) => {
+      if (typeof answer?.token !== 'string' || answer.token.trim() === '') return;
+      sessionStorage.setItem(EARLY_NAMES.renewed, JSON.stringify({ from: saved.token, to: answer.token }));
+      // With the renewed token, the student's calls: the session makes them next.
+      if (!student) return;
+      for (const address of [...STUDENT_CALLS.map((tail) => student + tail), ...pageCalls(path, student, saved)]) {
+        call(calls, 'GET', address, '', `JWT ${answer.token}`);
+      }
+    })
+    .catch(() => undefined);
   preloadSignedInFiles(path, files);
 }
 

@@ -59,6 +59,24 @@ test.describe('sign-in and session', () => {
     });
   }
 
+  test('a reload while the app has not yet taken the renewed token keeps the session, long after the server replaced the old one', async ({ page }) => {
+    await signIn(page, 'genitore.demo', DEMO_PASSWORD);
+    await expectHomeOf(page, 'Marco Rossi');
+    // Reloaded; the app's code never arrives, but the page's first script checks the session, which
+    // renews the token and spends the saved one.
+    await page.route(/\/assets\/boot-[\w-]+\.js$/, () => new Promise<void>(() => {}));
+    const checked = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/v4\/utenti\/\d+\/$/.test(r.url()));
+    await page.reload({ waitUntil: 'commit' });
+    expect((await checked).ok()).toBe(true);
+    // Past the server's grace for a spent token (5 s), presenting it again would end the session.
+    await page.waitForTimeout(6_000);
+    await page.unroute(/\/assets\/boot-[\w-]+\.js$/);
+    await page.reload();
+    await expectHomeOf(page, 'Marco Rossi');
+    await page.reload();
+    await expectHomeOf(page, 'Marco Rossi');
+  });
+
   test('signs in, keeps the session across a reload, signs out for good', async ({ page, request }) => {
     // Signing out ends every session of the user: an account of this test's own.
     const account = await disposableAccount(request);
