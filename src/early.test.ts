@@ -3,7 +3,7 @@ import { EARLY_NAMES, preloadSignedInFiles, startEarly } from './early';
 import { QueryClient } from '@tanstack/react-query';
 import { api, connectAuth } from './api/api';
 import { studentInfoQuery, subjectsQuery, updatesQuery } from './api/queries/student';
-import { EARLY_CALLS_KEY, takeEarlyCall } from './api/earlyCalls';
+import { EARLY_CALLS_KEY, START_PAGE_CALLS_KEY, startSignedInPageCalls, takeEarlyCall } from './api/earlyCalls';
 import { AREA_PAGES, LOCALE_STORAGE_KEY } from './i18n/locale';
 import { SESSION_STORAGE_KEY } from './runtime';
 import { PRIVATE_PREFIX } from './domain/tabStorage';
@@ -61,6 +61,7 @@ describe('the page’s first script', () => {
     expect(EARLY_NAMES.files).toBe(SIGNED_IN_FILES_ID);
     expect(EARLY_NAMES.calls).toBe(EARLY_CALLS_KEY);
     expect(EARLY_NAMES.preload).toBe(PRELOAD_SIGNED_IN_KEY);
+    expect(EARLY_NAMES.pageCalls).toBe(START_PAGE_CALLS_KEY);
     expect(EARLY_NAMES.areaPages).toEqual(AREA_PAGES);
   });
 
@@ -254,6 +255,29 @@ describe('the page’s own calls, started beside the student’s', () => {
     // Nothing of the page went to the network again, and every call started for it was taken.
     expect(addresses().slice(started)).toEqual([]);
     expect(early().filter((url) => !/\/utenti\/1001\/$|studente\/info|materie_nextapi|aggiornamenti_nextapi/.test(url))).toEqual([]);
+  });
+
+  it.each(LOADERS)('%s after a sign-in: the page’s calls start with the sign-in’s token, and its loader takes each once', async (path, load) => {
+    page('/login', { saved: null, files: PAGES });
+    startSignedInPageCalls(path, { token: 'tok-9', user: { id_utente: 1001 }, scope: SCOPE, students: withServices(ALL_ON).students });
+    // The page's calls only: the session makes the student's itself, at once.
+    expect(early().length).toBeGreaterThan(1);
+    const sessions = (url: string) => /\/utenti\/\d+\/$|studente\/info|materie_nextapi|aggiornamenti_nextapi/.test(url);
+    expect(early().filter(sessions)).toEqual([]);
+    const started = network.mock.calls.length;
+    connectAuth({ getToken: () => 'tok-9', refresh: async () => null });
+    await Promise.allSettled([load()]);
+    // A call the loader starts without waiting for it (Voti's preferences) is taken a moment later.
+    await vi.waitFor(() => expect(early()).toEqual([]));
+    // Nothing of the page went to the network (the session's own calls for the student, which Home
+    // reads too, are made by the session before it and not here).
+    expect(addresses().slice(started).filter((url) => !sessions(url))).toEqual([]);
+  });
+
+  it('after a sign-in, the destination’s query counts (another week’s Agenda makes its own calls)', () => {
+    page('/login', { saved: null, files: PAGES });
+    startSignedInPageCalls('/agenda?settimana=2026-11-02', { token: 'tok-9', user: { id_utente: 1001 }, scope: SCOPE, students: withServices(ALL_ON).students });
+    expect(early()).toEqual([`${location.origin}/api/v3/scuole/DEMO01/studenti/501/2026_2027/calendario_scolastico`]);
   });
 
   it('asks for the day in Rome: Home’s lessons today, Agenda’s week from its Monday', async () => {

@@ -22,6 +22,7 @@ export const EARLY_NAMES = {
   files: 'signed-in-files',
   calls: Symbol.for('portale-famiglie.early-calls'),
   preload: Symbol.for('portale-famiglie.preload-signed-in'),
+  pageCalls: Symbol.for('portale-famiglie.start-page-calls'),
   /**
    * The token this script's check renewed, until the app saves it (`{from, to}`): a reload before
    * that presents `to`, not the spent `from` (which the server takes for a stolen token once its
@@ -124,13 +125,43 @@ function savedServices(saved: Saved): Record<string, unknown> {
   return typeof year?.servizi === 'object' && year.servizi !== null ? year.servizi : {};
 }
 
-/** The addresses of `path`'s own calls for the student at `student` (its base address), in this tab. */
-function pageCalls(path: string, student: string, saved: Saved): string[] {
+/** The addresses of the calls of the page at `page` (its address) for the student at `student` (its base address). */
+function pageCalls(page: URL, student: string, saved: Saved): string[] {
   const servizi = savedServices(saved);
-  const otherWeek = new URLSearchParams(location.search).has('settimana');
-  return (PAGE_CALLS[path] ?? [])
+  const otherWeek = page.searchParams.has('settimana');
+  return (PAGE_CALLS[pageOf(page.pathname)] ?? [])
     .filter(([services, address]) => services.split(' ').some((s) => servizi[s] === true) && !(otherWeek && address.includes('{w')))
     .map(([, address]) => (address.startsWith('/') ? address : student + withDays(address)));
+}
+
+/** The calls this page has started, for the client to take (api/earlyCalls.ts). */
+function startedCalls(): EarlyCall[] {
+  const global = globalThis as Record<symbol, EarlyCall[] | undefined>;
+  return (global[EARLY_NAMES.calls] ??= []);
+}
+
+/**
+ * Starts, with `token`, the calls the loader of the signed-in page at `address` (with its query, if
+ * any) makes for the open student of `saved` (and, first, `studentCalls`: the session makes them
+ * next), as `GET`s the client takes when it makes the identical call.
+ */
+function startPageCalls(address: string, saved: Saved, token: string, studentCalls: readonly string[] = []): void {
+  const { scope } = saved;
+  if (!scope) return;
+  const student = `/api/v3/scuole/${encodeURIComponent(scope.id_scuola)}/studenti/${scope.id_studente}/${encodeURIComponent(scope.anno)}/`;
+  for (const path of [...studentCalls.map((tail) => student + tail), ...pageCalls(new URL(address, location.origin), student, saved)]) {
+    call(startedCalls(), 'GET', path, '', `JWT ${token}`);
+  }
+}
+
+/**
+ * For the sign-in page (api/earlyCalls.ts): once the sign-in has answered, the calls of the page it
+ * leads to start beside the session's own for the student, instead of after them. The student's
+ * calls are the session's to make (it makes them at once).
+ */
+function startSignedInPageCalls(address: string, session: { token: string; user: { id_utente: number }; scope: Saved['scope']; students: Saved['students'] }): void {
+  if (navigator.onLine === false) return;
+  startPageCalls(address, { token: session.token, idUtente: session.user.id_utente, scope: session.scope, students: session.students }, session.token);
 }
 
 function call(calls: EarlyCall[], method: string, path: string, body: string, authorization: string | null): Promise<Response> {
@@ -181,24 +212,18 @@ export function startEarly(): void {
   const files = fileList();
   if (!saved || !files) return;
   const path = pageOf(location.pathname);
+  const address = location.pathname + location.search;
   // Offline, the client refuses the check without sending it (a write): so must this script.
   if (!files.routes[path] || navigator.onLine === false) return;
 
-  const calls: EarlyCall[] = [];
-  (globalThis as Record<symbol, unknown>)[EARLY_NAMES.calls] = calls;
-  const checked = call(calls, 'POST', `/api/v4/utenti/${saved.idUtente}/`, JSON.stringify({ token: saved.token }), null);
-  const { scope } = saved;
-  const student = scope && `/api/v3/scuole/${encodeURIComponent(scope.id_scuola)}/studenti/${scope.id_studente}/${encodeURIComponent(scope.anno)}/`;
+  const checked = call(startedCalls(), 'POST', `/api/v4/utenti/${saved.idUtente}/`, JSON.stringify({ token: saved.token }), null);
   void checked
     .then((r) => (r.ok ? (r.clone().json() as Promise<{ token?: unknown }>) : null))
     .then((answer) => {
       if (typeof answer?.token !== 'string' || answer.token.trim() === '') return;
       sessionStorage.setItem(EARLY_NAMES.renewed, JSON.stringify({ from: saved.token, to: answer.token }));
-      // With the renewed token, the student's calls: the session makes them next.
-      if (!student) return;
-      for (const address of [...STUDENT_CALLS.map((tail) => student + tail), ...pageCalls(path, student, saved)]) {
-        call(calls, 'GET', address, '', `JWT ${answer.token}`);
-      }
+      // With the renewed token, the student's calls (the session makes them next) and the page's.
+      startPageCalls(address, saved, answer.token, STUDENT_CALLS);
     })
     .catch(() => undefined);
   preloadSignedInFiles(path, files);
@@ -207,6 +232,7 @@ export function startEarly(): void {
 try {
   // The sign-in page asks for them too, once a parent starts signing in (signedInFiles.ts).
   (globalThis as Record<symbol, unknown>)[EARLY_NAMES.preload] = preloadSignedInFiles;
+  (globalThis as Record<symbol, unknown>)[EARLY_NAMES.pageCalls] = startSignedInPageCalls;
   startEarly();
 } catch {
   // Only a head start (storage blocked, say): the app does all of this itself when it runs.

@@ -45,3 +45,25 @@ export async function takeEarlyCall(request: Request, signal?: AbortSignal | nul
     new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true })),
   ]);
 }
+
+/** Where src/early.ts leaves its starter of a page's calls after a sign-in. */
+export const START_PAGE_CALLS_KEY = Symbol.for('portale-famiglie.start-page-calls');
+
+/** What of the session the starter needs: the sign-in's token, user, open student and the account's students. */
+export interface SignedInSession {
+  token: string;
+  user: { id_utente: number };
+  scope: { id_scuola: string; id_studente: number; anno: string };
+  students: readonly unknown[];
+}
+
+/**
+ * Once a sign-in has answered: starts the calls of the page it leads to (`address`, the path with
+ * its query), beside the session's own for the student, for that page's loader to take; Home's
+ * would otherwise wait for the student's info. Only pages and services src/early.ts lists; nothing
+ * where that script did not run (a test, a build without it).
+ */
+export function startSignedInPageCalls(address: string, session: SignedInSession): void {
+  const start = (globalThis as Record<symbol, ((address: string, session: SignedInSession) => void) | undefined>)[START_PAGE_CALLS_KEY];
+  start?.(address, session);
+}

@@ -59,6 +59,26 @@ test.describe('sign-in and session', () => {
     });
   }
 
+  test('after "Accedi", Home’s calls go out beside the student’s instead of after them, and the page takes them', async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (r) => void calls.push(r.url()));
+    const grades = /\/501\/2026_2027\/voti_plain$/;
+    let beforeInfo = false;
+    // The open student's info is held until Home's grades have been asked for (or 3 s have passed).
+    await page.route(/\/501\/2026_2027\/studente\/info$/, async (route) => {
+      await expect.poll(() => calls.some((url) => grades.test(url)), { timeout: 3_000 }).toBe(true).catch(() => undefined);
+      beforeInfo = calls.some((url) => grades.test(url));
+      await route.continue();
+    });
+    await signIn(page, 'genitore.demo', DEMO_PASSWORD);
+    await expectHomeOf(page, 'Marco Rossi');
+    expect(beforeInfo).toBe(true);
+    // Every call started with the sign-in's answer is taken (the Novità badge reads the grades
+    // again, in its own cache entry, once Home is drawn: not counted here).
+    const left = () => page.evaluate(() => ((globalThis as Record<symbol, { url: string }[]>)[Symbol.for('portale-famiglie.early-calls')] ?? []).map((c) => c.url));
+    await expect.poll(left).toEqual([]);
+  });
+
   test('a reload while the app has not yet taken the renewed token keeps the session, long after the server replaced the old one', async ({ page }) => {
     await signIn(page, 'genitore.demo', DEMO_PASSWORD);
     await expectHomeOf(page, 'Marco Rossi');

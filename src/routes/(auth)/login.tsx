@@ -15,6 +15,7 @@ import { Skeleton } from '../../ui/States';
 import { LocaleSwitch } from '../-app/LocaleSwitch';
 import { sessionErrorMessage } from '../-shared/messages';
 import { preloadSignedIn } from '../../signedInFiles';
+import { startSignedInPageCalls } from '../../api/earlyCalls';
 import { useSessionActor } from '../-shared/session';
 import { CieButton } from './-components/CieButton';
 import { SpidButton } from './-components/SpidButton';
@@ -111,6 +112,16 @@ function LoginPage() {
   useEffect(() => {
     if (signedIn) void navigate({ href: returnTo ?? '/home', replace: true });
   }, [signedIn, navigate, returnTo]);
+
+  // The sign-in has answered: the destination's calls start now, beside the session's for the
+  // student, instead of once the student's info is in (api/earlyCalls.ts).
+  const answered = useSelector(session, (s) => s.matches({ authenticated: 'loadingStudent' }));
+  useEffect(() => {
+    if (!answered) return;
+    const { token, user, scope, students } = session.getSnapshot().context;
+    if (token && user && scope) startSignedInPageCalls(returnTo ?? '/home', { token, user, scope, students });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer: the destination is the one it was signed in for
+  }, [answered]);
 
   /**
    * Once a parent starts signing in, the files of the page the sign-in leads to are asked for in one
