@@ -11,7 +11,7 @@ const students = [
 const today = Temporal.PlainDate.from('2026-11-20');
 
 /** Novità read against a backend whose every call fails with 500, with the app's read retry policy (no waiting). */
-async function readFailing(badge: boolean) {
+async function readFailing(badge: boolean, seed?: (client: QueryClient, student: typeof import('./student')) => void) {
   const calls: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -21,8 +21,9 @@ async function readFailing(badge: boolean) {
     }),
   );
   vi.resetModules();
-  const [{ whatsNewQuery }, { shouldRetryRead }] = await Promise.all([import('./whatsNew'), import('../retryPolicy')]);
+  const [{ whatsNewQuery }, { shouldRetryRead }, student] = await Promise.all([import('./whatsNew'), import('../retryPolicy'), import('./student')]);
   const client = new QueryClient({ defaultOptions: { queries: { retry: shouldRetryRead, retryDelay: 0 } } });
+  seed?.(client, student);
   const outcome = await client.fetchQuery(whatsNewQuery(students, today, { badge })).then(
     () => 'read',
     () => 'failed',
@@ -44,5 +45,17 @@ describe('Novità against a failing backend', () => {
     expect(outcome).toBe('failed');
     expect(calls.filter((c) => c.endsWith('/studente/info'))).toHaveLength(students.length);
     expect(key).not.toEqual((await readFailing(false)).key);
+  });
+
+  it('takes an answer the screens’ own entry holds, fresh, instead of asking again; not a stale one', async () => {
+    const scope = { id_scuola: 'DEMO01', id_studente: 501, anno: '2026_2027' };
+    const info = { servizi: {}, periodi_scolastici: [] };
+    const seeded = (ageMs: number) => (client: QueryClient, { studentInfoQuery }: typeof import('./student')) =>
+      client.setQueryData(studentInfoQuery(scope, students[0]!).queryKey, info, { updatedAt: Date.now() - ageMs });
+    const fresh = await readFailing(true, seeded(1_000));
+    // 501's info came from the screens' entry (its sections are off), 502's from the backend.
+    expect(fresh.calls.filter((c) => c.endsWith('/studente/info'))).toEqual(['/api/v3/scuole/DEMO02/studenti/502/2026_2027/studente/info']);
+    const stale = await readFailing(true, seeded(60_000));
+    expect(stale.calls.filter((c) => c.endsWith('/studente/info'))).toHaveLength(2);
   });
 });

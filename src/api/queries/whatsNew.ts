@@ -28,6 +28,9 @@ const scopeOf = (s: Student): StudentScope => ({ id_scuola: s.id_scuola, id_stud
 /** Sections whose items carry `novita`: asked only when `aggiornamenti_nextapi` counts something new in them. */
 type Flagged = 'voti' | 'compiti' | 'annotazioni' | 'note' | 'comunicazioni' | 'notizie';
 
+/** How long a section's answer is good for Novità. */
+const SECTION_FRESH_MS = 30_000;
+
 /** What the reading of every child's sections met: answers, the first failure, the children left incomplete. */
 interface Tally {
   answered: number;
@@ -47,12 +50,18 @@ interface Reading {
  * list's (the child is marked incomplete; `child` null: an aid whose failure marks nothing). Only
  * a section's answer counts as one (`section`: not the child's configuration). In a
  * cache entry of Novità's own: the session loading a student (a switch) and the screens never wait
- * for, or get, an answer that Novità's background reading asked for.
+ * for, or get, an answer that Novità's background reading asked for; Novità takes theirs when
+ * fresh.
  */
 async function read<T>({ client, tally, once }: Reading, options: { queryKey: readonly unknown[]; queryFn?: unknown }, child: string | null, section = true): Promise<T | undefined> {
   try {
+    // An answer the screen's own entry already holds, fresh, is not asked for again (Home's grades).
+    const screens = client.getQueryState(options.queryKey);
+    const fresh = screens?.status === 'success' && Date.now() - screens.dataUpdatedAt < SECTION_FRESH_MS;
     const own = { ...(options as Parameters<QueryClient['fetchQuery']>[0]), queryKey: ['novita-sezione', ...options.queryKey] };
-    const answer = (await client.fetchQuery({ ...own, staleTime: 30_000, meta: { errorDialog: false }, ...(once ? { retry: false } : {}) })) as T;
+    const answer = fresh
+      ? (screens.data as T)
+      : ((await client.fetchQuery({ ...own, staleTime: SECTION_FRESH_MS, meta: { errorDialog: false }, ...(once ? { retry: false } : {}) })) as T);
     if (child && section) tally.answered++;
     return answer;
   } catch (error) {
