@@ -13,6 +13,7 @@ import { SelectField } from '../../../ui/SelectField';
 import { DateText } from '../../../ui/DateTime';
 import { EmptyState } from '../../../ui/States';
 import { usePhone } from '../../../ui/usePhone';
+import { useDrawnCount } from '../../../ui/useDrawnCount';
 import { RouteError } from '../../-app/RouteError';
 import { requireSection } from '../../-shared/guards';
 import { useSessionActor, useStudent } from '../../-shared/session';
@@ -30,6 +31,9 @@ export const Route = createFileRoute('/_private/(whatsNew)/novita')({
   component: WhatsNewPage,
   errorComponent: RouteError,
 });
+
+/** Items drawn with the page (a phone's screenful and more); the others follow (useDrawnCount). */
+const FIRST_ITEMS = 8;
 
 const fullName = (s: Student) => [s.nome, s.cognome].filter(Boolean).join(' ');
 
@@ -52,7 +56,9 @@ function WhatsNewPage() {
   const kindFilter = search.tipo ?? null;
   const shownItems = filterNews(data.items, { child: childFilter, kind: kindFilter });
   const shown = shownItems.length;
-  const days = groupByDay(shownItems);
+  // The first screenful with the page, the rest in a second pass React can interrupt.
+  const drawn = useDrawnCount(shown, FIRST_ITEMS);
+  const days = groupByDay(shownItems.slice(0, drawn));
   const unseen = unseenCount(data.items, seen);
   const nameOf = (item: { id_scuola: string; studentId: number }) => {
     const s = students.find((st) => st.id === item.studentId && st.id_scuola === item.id_scuola);
