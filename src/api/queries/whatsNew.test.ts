@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Student } from '../../domain/records';
+import type { Student, StudentInfo } from '../../domain/records';
 import { Temporal } from '../../domain/temporal';
 import { READ_RETRIES } from '../retryPolicy';
 
@@ -49,7 +49,7 @@ describe('Novità against a failing backend', () => {
 
   it('takes an answer the screens’ own entry holds, fresh, instead of asking again; not a stale one', async () => {
     const scope = { id_scuola: 'DEMO01', id_studente: 501, anno: '2026_2027' };
-    const info = { servizi: {}, periodi_scolastici: [] };
+    const info = { servizi: {}, periodi_scolastici: [] } as unknown as StudentInfo;
     const seeded = (ageMs: number) => (client: QueryClient, { studentInfoQuery }: typeof import('./student')) =>
       client.setQueryData(studentInfoQuery(scope, students[0]!).queryKey, info, { updatedAt: Date.now() - ageMs });
     const fresh = await readFailing(true, seeded(1_000));
