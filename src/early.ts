@@ -8,7 +8,10 @@
  * files that page will need: the signed-in area, the session's and the first student's modules,
  * the page's messages and its own chunks. The list is written into index.html by the build (vite.config.ts,
  * `signedInFiles`). Anything else (the sign-in page, a tab with no session) loads as before; the
- * sign-in page asks for the same files once a parent starts signing in (`preloadSignedInFiles`).
+ * sign-in page asks for the same files once a parent starts signing in (`preloadSignedInFiles`),
+ * and has the page's own calls started with the new token once the sign-in answers
+ * (`startSignedInPageCalls`). The token the check renews is kept until the app has saved it
+ * (`EARLY_NAMES.renewed`).
  *
  * It imports nothing at run time: a module it shared with the boot file would be one more file to
  * wait for. The few names it repeats are checked against the app's own in early.test.ts.
@@ -230,7 +233,8 @@ export function startEarly(): void {
 }
 
 try {
-  // The sign-in page asks for them too, once a parent starts signing in (signedInFiles.ts).
+  // The sign-in page asks for the files too, once a parent starts signing in (signedInFiles.ts),
+  // and has the destination's calls started once the sign-in answers (api/earlyCalls.ts).
   (globalThis as Record<symbol, unknown>)[EARLY_NAMES.preload] = preloadSignedInFiles;
   (globalThis as Record<symbol, unknown>)[EARLY_NAMES.pageCalls] = startSignedInPageCalls;
   startEarly();
