@@ -12,10 +12,17 @@ const items = (page: Page) => main(page).locator('section li');
 const unseenLine = (page: Page) => main(page).getByText(/ da vedere$|^Hai visto tutto$/);
 const badge = (page: Page) => page.locator('#menu-principale').getByTestId('conteggio-novita');
 
+/** Once the list is drawn whole: the first items come with the page, the others a pass later. */
+async function drawnWhole(page: Page) {
+  const listed = (await main(page).getByText(/^\d+ element[io]$/).textContent()) ?? '';
+  await expect(items(page)).toHaveCount(Number(/^\d+/.exec(listed)![0]));
+}
+
 async function openNews(page: Page) {
   await page.goto('/novita');
   await expect(main(page).getByRole('heading', { level: 1, name: 'Novità' })).toBeVisible();
   await expect(items(page).first()).toBeVisible();
+  await drawnWhole(page);
 }
 
 async function unseen(page: Page): Promise<number> {
@@ -48,6 +55,7 @@ test.describe('Novità', () => {
     // The address changes first; then the list is drawn again with Giulia's items only.
     await expect(items(page).filter({ hasNotText: 'Giulia Rossi' })).toHaveCount(0);
     await expect(items(page).first()).toContainText('Giulia Rossi');
+    await drawnWhole(page);
     const giulia = await items(page).count();
     expect(giulia).toBeGreaterThan(0);
     expect(giulia).toBeLessThan(all);
