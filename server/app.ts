@@ -29,6 +29,7 @@ import {
 } from './shared/errors';
 import type { IdentityOptions } from './shared/identity';
 import { registerSecurityHeaders, type SecurityHeaderOptions } from './shared/securityHeaders';
+import { registerJsonCompression } from './shared/compression';
 import { AREAS } from './areas';
 import { authHandlers } from './handlers/auth';
 import { metaHandlers } from './handlers/meta';
@@ -320,6 +321,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     formActionOrigins: ctx.schools.enrolmentPortalOrigins(),
     ...opts.securityHeaders,
   });
+
+  registerJsonCompression(app);
 
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = errorAnswer(err, request);
