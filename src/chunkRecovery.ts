@@ -30,14 +30,18 @@ let recovering = false;
 /**
  * After a deploy, the chunks this page was built with are gone: reload once into the new build.
  * Returns true when a reload is under way, false when the page reloaded for this less than
- * CHUNK_RELOAD_GUARD_MS ago (then the caller shows the error state: reloading again would loop).
+ * CHUNK_RELOAD_GUARD_MS ago (then the caller shows the error state: reloading again would loop),
+ * or when the browser is offline: a load that failed offline says nothing of a deploy, and a
+ * reload then would replace the page (and what was typed in it) with the browser's offline page.
  */
 export function recoverFromChunkError(
   storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage,
   now: number = Date.now(),
   reload: () => void = () => window.location.reload(),
+  online: boolean = navigator.onLine !== false,
 ): boolean {
   if (recovering) return true;
+  if (!online) return false;
   const last = Number(storage.getItem(CHUNK_RELOAD_KEY) ?? 0);
   if (last > 0 && now - last >= 0 && now - last < CHUNK_RELOAD_GUARD_MS) return false;
   storage.setItem(CHUNK_RELOAD_KEY, String(now));

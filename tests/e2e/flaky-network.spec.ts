@@ -125,6 +125,27 @@ test.describe('flaky network', () => {
     await expect(form.getByLabel('Motivazione')).toHaveValue('');
   });
 
+  test('offline, code that cannot arrive does not reload the page: it stays, with what was typed', async ({ page, context }) => {
+    await openSignedIn(page, '/assenze', 'studente.demo');
+    const form = page.getByRole('region', { name: 'Prenotazioni di entrate e uscite' }).getByRole('form', { name: 'Nuova prenotazione' });
+    await form.getByLabel('Motivazione').fill('Visita medica');
+    await context.setOffline(true);
+    await expect(page.getByRole('status').filter({ hasText: OFFLINE_BANNER })).toBeVisible();
+    // Pointing at a screen not opened yet asks for its code, which cannot arrive offline. That is no
+    // new version to reload into: a reload now would leave the browser's offline page.
+    const failed = page.waitForEvent('requestfailed', (r) => r.url().includes('/assets/'));
+    await page.locator('#menu-principale a[href="/voti"]').hover();
+    await failed;
+    await page.waitForTimeout(1_000);
+    await expect(page).toHaveURL(/\/assenze$/);
+    await expect(form.getByLabel('Motivazione')).toHaveValue('Visita medica');
+    await expect(page.getByRole('status').filter({ hasText: OFFLINE_BANNER })).toBeVisible();
+    // Back online, the screen opens.
+    await context.setOffline(false);
+    await page.locator('#menu-principale a[href="/voti"]').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Voti' })).toBeVisible();
+  });
+
   test('a booking whose answer is lost shows as made after reading again, and the server saw one write', async ({ page, request }) => {
     await openSignedIn(page, '/assenze', 'studente.demo');
     const section = page.getByRole('region', { name: 'Prenotazioni di entrate e uscite' });
