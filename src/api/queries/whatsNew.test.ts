@@ -58,4 +58,15 @@ describe('Novità against a failing backend', () => {
     const stale = await readFailing(true, seeded(60_000));
     expect(stale.calls.filter((c) => c.endsWith('/studente/info'))).toHaveLength(2);
   });
+
+  it('does not take a young answer the screens invalidated (a grade acknowledged since)', async () => {
+    const scope = { id_scuola: 'DEMO01', id_studente: 501, anno: '2026_2027' };
+    const info = { servizi: {}, periodi_scolastici: [] } as unknown as StudentInfo;
+    const invalidated = await readFailing(true, (client, { studentInfoQuery }) => {
+      const { queryKey } = studentInfoQuery(scope, students[0]!);
+      client.setQueryData(queryKey, info, { updatedAt: Date.now() - 1_000 });
+      void client.invalidateQueries({ queryKey, exact: true, refetchType: 'none' });
+    });
+    expect(invalidated.calls.filter((c) => c.endsWith('/studente/info'))).toHaveLength(2);
+  });
 });

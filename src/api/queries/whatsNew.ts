@@ -56,11 +56,12 @@ interface Reading {
 async function read<T>({ client, tally, once }: Reading, options: { queryKey: readonly unknown[]; queryFn?: unknown }, child: string | null, section = true): Promise<T | undefined> {
   try {
     // An answer the screen's own entry already holds, fresh, is not asked for again (Home's grades).
-    const screens = client.getQueryState(options.queryKey);
-    const fresh = screens?.status === 'success' && Date.now() - screens.dataUpdatedAt < SECTION_FRESH_MS;
+    // The cache's own rule: an entry invalidated (an acknowledged grade) is stale however young.
+    const screens = client.getQueryCache().find({ queryKey: options.queryKey, exact: true });
+    const fresh = screens?.state.status === 'success' && !screens.isStaleByTime(SECTION_FRESH_MS);
     const own = { ...(options as Parameters<QueryClient['fetchQuery']>[0]), queryKey: ['novita-sezione', ...options.queryKey] };
     const answer = fresh
-      ? (screens.data as T)
+      ? (screens.state.data as T)
       : ((await client.fetchQuery({ ...own, staleTime: SECTION_FRESH_MS, meta: { errorDialog: false }, ...(once ? { retry: false } : {}) })) as T);
     if (child && section) tally.answered++;
     return answer;
