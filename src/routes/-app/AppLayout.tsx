@@ -10,6 +10,7 @@ import { changeScope, isSwitching, studentSwitchMachine } from '../../machines/s
 import { sameScope } from '../../machines/session.machine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { guardDoubleClicks } from '../../ui/doubleClickGuard';
 import { loadMenu } from '../../ui/Menu';
 import { Skeleton } from '../../ui/States';
 import { useMediaQuery } from '../../ui/useMediaQuery';
@@ -82,6 +83,8 @@ function Layout() {
   const switchFailed = useSelector(switcher, (s) => s.matches('failed'));
 
   useEffect(() => () => window.clearTimeout(resizeTimer.current), []);
+  // A double click acts once, on what the first click hit, even when the page moved in between.
+  useEffect(() => guardDoubleClicks(document), []);
 
   // The top bar's menus are plain buttons until their code loads (ui/Menu.tsx), and Home shows no
   // message of the other screens (i18n/locale.ts): fetch both once the page is drawn and the browser
