@@ -109,9 +109,11 @@ const PAGE_CALLS: Record<string, [services: string, address: string][]> = {
   ],
 };
 
-/** `{d+N}` and `{w+N}` of a PAGE_CALLS address, from today's date in Rome. */
-function withDays(address: string): string {
-  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(Date.now()).split('-').map(Number);
+/** Today's date in Rome, as [year, month, day]. */
+const todayInRome = (): number[] => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(Date.now()).split('-').map(Number);
+
+/** `{d+N}` and `{w+N}` of a PAGE_CALLS address, from `today` in Rome (`todayInRome`: one formatter for a page's calls, not one each). */
+function withDays(address: string, [y, m, d]: number[]): string {
   return address.replace(/\{([dw])\+(\d+)\}/g, (_, from: string, n: string) => {
     const day = new Date(Date.UTC(y!, m! - 1, d!));
     const monday = from === 'w' ? (day.getUTCDay() + 6) % 7 : 0;
@@ -132,9 +134,10 @@ function savedServices(saved: Saved): Record<string, unknown> {
 function pageCalls(page: URL, student: string, saved: Saved): string[] {
   const servizi = savedServices(saved);
   const otherWeek = page.searchParams.has('settimana');
+  const today = todayInRome();
   return (PAGE_CALLS[pageOf(page.pathname)] ?? [])
     .filter(([services, address]) => services.split(' ').some((s) => servizi[s] === true) && !(otherWeek && address.includes('{w')))
-    .map(([, address]) => (address.startsWith('/') ? address : student + withDays(address)));
+    .map(([, address]) => (address.startsWith('/') ? address : student + withDays(address, today)));
 }
 
 /** The calls this page has started, for the client to take (api/earlyCalls.ts). */
@@ -158,13 +161,14 @@ function startPageCalls(address: string, saved: Saved, token: string, studentCal
 }
 
 /**
- * For the sign-in page (api/earlyCalls.ts): once the sign-in has answered, the calls of the page it
- * leads to start beside the session's own for the student, instead of after them. The student's
- * calls are the session's to make (it makes them at once).
+ * For the sign-in page (api/earlyCalls.ts): once the sign-in has answered, the student's calls (the
+ * session makes them next) and then the calls of the page it leads to start at once, as after a
+ * reload's check. The student's go first: Home waits for the student's info, and the session would
+ * otherwise ask for it only after its own work on the answer, behind the page's calls.
  */
 function startSignedInPageCalls(address: string, session: { token: string; user: { id_utente: number }; scope: Saved['scope']; students: Saved['students'] }): void {
   if (navigator.onLine === false) return;
-  startPageCalls(address, { token: session.token, idUtente: session.user.id_utente, scope: session.scope, students: session.students }, session.token);
+  startPageCalls(address, { token: session.token, idUtente: session.user.id_utente, scope: session.scope, students: session.students }, session.token, STUDENT_CALLS);
 }
 
 function call(calls: EarlyCall[], method: string, path: string, body: string, authorization: string | null): Promise<Response> {
