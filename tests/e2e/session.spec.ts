@@ -59,7 +59,7 @@ test.describe('sign-in and session', () => {
     });
   }
 
-  test('after "Accedi", Home’s calls go out beside the student’s instead of after them, and the page takes them', async ({ page }) => {
+  test('after "Accedi", the student’s calls and Home’s go out at once, each once, and the session and the page take them', async ({ page }) => {
     const calls: string[] = [];
     page.on('request', (r) => void calls.push(r.url()));
     const grades = /\/501\/2026_2027\/voti_plain$/;
@@ -73,10 +73,50 @@ test.describe('sign-in and session', () => {
     await signIn(page, 'genitore.demo', DEMO_PASSWORD);
     await expectHomeOf(page, 'Marco Rossi');
     expect(beforeInfo).toBe(true);
+    // The student's calls, started with them by the sign-in page, are the session's: made once.
+    const once = calls.filter((url) => /\/501\/2026_2027\/(studente\/info|materie_nextapi|aggiornamenti_nextapi)$/.test(url));
+    expect(once.map((url) => url.replace(/^.*\/2026_2027\//, ''))).toEqual(['studente/info', 'materie_nextapi', 'aggiornamenti_nextapi']);
     // Every call started with the sign-in's answer is taken (the Novità badge reads the grades
     // again, in its own cache entry, once Home is drawn: not counted here).
     const left = () => page.evaluate(() => ((globalThis as Record<symbol, { url: string }[]>)[Symbol.for('portale-famiglie.early-calls')] ?? []).map((c) => c.url));
     await expect.poll(left).toEqual([]);
+  });
+
+  test('after "Accedi", a Home whose data is slow opens complete, the sign-in showing it is under way until then', async ({ page }) => {
+    // Home's grades answer 1 s late: longer than the router waits before it would draw a skeleton.
+    await page.route(/\/501\/2026_2027\/voti_plain$/, async (route) => {
+      await new Promise((done) => setTimeout(done, 1_000));
+      await route.continue();
+    });
+    await page.goto('/login');
+    await page.getByLabel('Codice utente').fill('genitore.demo');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    // Watched from the click to Home: whether the form came back idle ("Accedi", usable) meanwhile,
+    // and whether the signed-in area's main region had Home's heading when first drawn.
+    await page.evaluate(() => {
+      const seen = globalThis as unknown as { idleAgain?: boolean; firstMain?: boolean };
+      let busy = false;
+      new MutationObserver((_, observer) => {
+        const main = document.querySelector('#contenuto');
+        if (main) {
+          seen.firstMain = main.querySelector('h1') !== null;
+          observer.disconnect();
+          return;
+        }
+        const submit = document.querySelector<HTMLButtonElement>('form button[type=submit]');
+        if (submit?.disabled) busy = true;
+        else if (busy && submit?.textContent === 'Accedi') seen.idleAgain = true;
+      }).observe(document.body, { childList: true, subtree: true, attributes: true });
+    });
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await expect(page.getByRole('button', { name: 'Accesso in corso…' })).toBeDisabled();
+    await expectHomeOf(page, 'Marco Rossi');
+    const seen = await page.evaluate(() => {
+      const { idleAgain, firstMain } = globalThis as unknown as { idleAgain?: boolean; firstMain?: boolean };
+      return { idleAgain, firstMain };
+    });
+    expect(seen.idleAgain ?? false).toBe(false);
+    expect(seen.firstMain).toBe(true);
   });
 
   test('a reload while the app has not yet taken the renewed token keeps the session, long after the server replaced the old one', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, redirect, useNavigate, useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -20,6 +20,9 @@ import { useSessionActor } from '../-shared/session';
 import { CieButton } from './-components/CieButton';
 import { SpidButton } from './-components/SpidButton';
 import styles from './-components/Login.module.css';
+
+/** How long a signed-in parent stays on this page while the destination's data is read (then its skeleton). */
+const DESTINATION_WAIT_MS = 1500;
 
 /** Only a path of this portal may be the place to return to after sign-in. */
 const safeRedirect = (v: unknown) => (typeof v === 'string' && v.startsWith('/') && !v.startsWith('//') ? v : undefined);
@@ -90,7 +93,9 @@ function LoginPage() {
   const { redirect: returnTo, spid: spidCode, cie: cieCode, spid_errore: spidError, cie_errore: cieError, scuola } = Route.useSearch();
   const config = useLoginConfiguration(scuola);
   const signedIn = useSelector(session, isCompleteSession);
-  const busy = useSelector(session, (s) => s.matches('signingIn') || s.matches({ authenticated: 'loadingStudent' }));
+  const signingIn = useSelector(session, (s) => s.matches('signingIn') || s.matches({ authenticated: 'loadingStudent' }));
+  /** Signing in, or signed in and leaving for the destination. */
+  const busy = signingIn || signedIn;
   /** Between a click on SPID or CIE and the browser leaving for the provider. */
   const starting = useSelector(session, (s) => s.matches('leavingForProvider'));
   const sessionError = useSelector(session, (s) => s.context.error);
@@ -109,9 +114,24 @@ function LoginPage() {
     return () => window.removeEventListener('pageshow', shown);
   }, [session]);
 
+  // Signed in: the destination's data is read while this page still shows the sign-in under way,
+  // then the page opens complete, instead of drawing its skeleton to replace it a moment later. A
+  // destination slower than DESTINATION_WAIT_MS opens with its skeleton meanwhile.
+  const router = useRouter();
   useEffect(() => {
-    if (signedIn) void navigate({ href: returnTo ?? '/home', replace: true });
-  }, [signedIn, navigate, returnTo]);
+    if (!signedIn) return;
+    let current = true;
+    const href = returnTo ?? '/home';
+    const waited = new Promise((done) => setTimeout(done, DESTINATION_WAIT_MS));
+    // The router builds the location from `href` as `navigate` does; its types ask for `to` here.
+    const preloaded = router.preloadRoute({ href } as unknown as Parameters<typeof router.preloadRoute>[0]).catch(() => undefined);
+    void Promise.race([preloaded, waited]).then(() => {
+      if (current) void navigate({ href, replace: true });
+    });
+    return () => {
+      current = false;
+    };
+  }, [signedIn, navigate, returnTo, router]);
 
   // The sign-in has answered: the destination's calls start now, beside the session's for the
   // student, instead of once the student's info is in (api/earlyCalls.ts).
