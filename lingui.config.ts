@@ -14,7 +14,7 @@ import { defineConfig } from '@lingui/cli';
  */
 const BOOT = [
   'src/routes/(auth)/login.tsx',
-  'src/routes/(auth)/-components/{SpidButton,CieButton}.tsx',
+  'src/routes/(auth)/-components/{SpidButton,SpidPanel,CieButton}.tsx',
   'src/routes/__root.tsx',
   'src/routes/-app/{LocaleSwitch,NotFoundPage,RouteError,PageSkeleton,ApiErrorDialog,ApiErrorDialogView,UpdateBanner,GlobalLoader}.tsx',
   'src/routes/-shared/messages.ts',

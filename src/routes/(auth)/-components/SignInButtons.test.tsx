@@ -21,6 +21,8 @@ function renderSpid(busy = false) {
 }
 
 const list = () => screen.getByRole('list', { name: 'Gestori di identità SPID' });
+/** The list once its code has arrived (it loads on intent: SpidPanel). */
+const listShown = () => screen.findByRole('list', { name: 'Gestori di identità SPID' });
 
 describe('SpidButton', () => {
   it('opens the list of every accredited provider with Enter, under the button it names', async () => {
@@ -35,7 +37,7 @@ describe('SpidButton', () => {
     await user.keyboard('{Enter}');
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(panel!.hidden).toBe(false);
-    const entries = within(list()).getAllByRole('button');
+    const entries = within(await listShown()).getAllByRole('button');
     expect(entries).toHaveLength(12);
     for (const { name } of SPID_PROVIDERS) {
       const entry = within(list()).getByRole('button', { name: `Accedi con ${name}` });
@@ -58,6 +60,7 @@ describe('SpidButton', () => {
     toggle.focus();
     await user.keyboard(' ');
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await listShown();
 
     await user.keyboard('{ArrowDown}');
     const entries = within(list()).getAllByRole('button');
@@ -86,6 +89,24 @@ describe('SpidButton', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     await user.keyboard(' ');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('draws only the button until the list is wanted; pointed at, its list is ready before the click', async () => {
+    vi.resetModules();
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    try {
+      const { SpidButton: Fresh } = await import('./SpidButton');
+      const user = userEvent.setup();
+      renderWithI18n(<Fresh onStart={vi.fn()} />);
+      const toggle = screen.getByRole('button', { name: 'Entra con SPID' });
+      await new Promise((done) => setTimeout(done, 50));
+      expect(screen.queryByRole('list', { name: 'Gestori di identità SPID', hidden: true })).toBeNull();
+      await user.hover(toggle);
+      expect(await screen.findByRole('list', { name: 'Gestori di identità SPID', hidden: true })).toBeTruthy();
+      expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('opens from the closed button with ArrowDown, on the first entry', async () => {

@@ -1,8 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { shuffled, SPID_PROVIDERS, type SignInMethod } from '../../../domain/identityProviders';
-import { NewTabHint } from '../../../ui/NewTabHint';
+import type { SignInMethod } from '../../../domain/identityProviders';
+import type { SpidPanel as Panel } from './SpidPanel';
 import { SpidMark } from './SignInMarks';
 import styles from './SignInButtons.module.css';
 
@@ -12,33 +12,50 @@ interface SpidButtonProps {
   busy?: boolean;
 }
 
-/** The guideline's three links below the providers, on AgID's site. */
-const SPID_LINKS = {
-  info: 'https://www.spid.gov.it',
-  request: 'https://www.spid.gov.it/cos-e-spid/come-attivare-spid/',
-  help: 'https://www.spid.gov.it/serve-aiuto/',
-} as const;
+let panelLoading: Promise<typeof Panel> | undefined;
+/** The list's code (`SpidPanel`), asked for once; a failed load is asked for again next time. */
+function loadPanel(): Promise<typeof Panel> {
+  panelLoading ??= import('./SpidPanel').then(
+    (m) => m.SpidPanel,
+    (error: unknown) => {
+      panelLoading = undefined;
+      throw error;
+    },
+  );
+  return panelLoading;
+}
 
 /**
  * "Entra con SPID" and its list of identity providers, built to AgID's "SPID – pulsante di accesso"
  * (italia/spid-sp-access-button, medium size): #0066CC, white Titillium text, the SPID mark at the
  * left (our own drawing), a drop-down right under the button with every accredited provider in a
  * new random order at each load, then "Maggiori informazioni", "Non hai SPID?" and "Serve aiuto?".
- * The official package is not published on npm, so this follows its look, not its code.
+ * The official package is not published on npm, so this follows its look, not its code. The list
+ * is `SpidPanel`, whose code loads when the button is pointed at, focused or pressed, or once the
+ * page is idle: /login's first load carries the button only.
  *
  * A disclosure (WAI-ARIA APG), not a menu: the list holds buttons and links. Enter or Space toggles
  * it, the arrow keys (and Home/End) move through its entries as Tab and Shift+Tab do, Escape closes
  * it and brings focus back to the button, and a click or focus outside closes it.
  */
 export function SpidButton({ onStart, busy = false }: SpidButtonProps) {
-  const { t } = useLingui();
   const [open, setOpen] = useState(false);
-  const [providers] = useState(() => shuffled(SPID_PROVIDERS));
+  const [List, setList] = useState<typeof Panel | null>(null);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const shown = open && !busy;
+  const load = () =>
+    loadPanel().then((list) => {
+      setList(() => list);
+      return list;
+    });
+
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
+    idle(() => void load().catch(() => undefined));
+  }, []);
 
   useEffect(() => {
     if (!shown) return;
@@ -52,8 +69,9 @@ export function SpidButton({ onStart, busy = false }: SpidButtonProps) {
   const entries = () => Array.from(panelRef.current?.querySelectorAll<HTMLElement>('button, a[href]') ?? []);
 
   /** Opens the list (at once, so its entries can take focus) and focuses the entry at `index` (negative: from the end). */
-  function focusEntry(index: number) {
-    if (!shown) flushSync(() => setOpen(true));
+  async function focusEntry(index: number) {
+    if (!List) await load();
+    flushSync(() => setOpen(true));
     const all = entries();
     all.at(((index % all.length) + all.length) % all.length)?.focus();
   }
@@ -73,10 +91,10 @@ export function SpidButton({ onStart, busy = false }: SpidButtonProps) {
     } else if ((e.key === 'ArrowDown' || e.key === 'ArrowUp') && (onButton || current >= 0)) {
       e.preventDefault();
       const down = e.key === 'ArrowDown';
-      focusEntry(onButton ? (down ? 0 : -1) : current + (down ? 1 : -1));
+      void focusEntry(onButton ? (down ? 0 : -1) : current + (down ? 1 : -1));
     } else if ((e.key === 'Home' || e.key === 'End') && current >= 0) {
       e.preventDefault();
-      focusEntry(e.key === 'Home' ? 0 : -1);
+      void focusEntry(e.key === 'Home' ? 0 : -1);
     }
   }
 
@@ -99,7 +117,12 @@ export function SpidButton({ onStart, busy = false }: SpidButtonProps) {
         aria-expanded={shown}
         aria-controls={panelId}
         disabled={busy}
-        onClick={() => setOpen((o) => !o)}
+        onPointerEnter={() => void load().catch(() => undefined)}
+        onFocus={() => void load().catch(() => undefined)}
+        onClick={() => {
+          setOpen((o) => !o);
+          void load().catch(() => undefined);
+        }}
       >
         <span className={styles.mark}>
           <SpidMark />
@@ -109,35 +132,7 @@ export function SpidButton({ onStart, busy = false }: SpidButtonProps) {
         </span>
       </button>
       <div ref={panelRef} id={panelId} className={styles.panel} hidden={!shown}>
-        <ul className={styles.providers} aria-label={t`Gestori di identità SPID`}>
-          {providers.map(({ id, name }) => (
-            <li key={id}>
-              <button type="button" className={styles.provider} aria-label={t`Accedi con ${name}`} data-idp={id} onClick={() => choose(id)}>
-                {name}
-              </button>
-            </li>
-          ))}
-        </ul>
-        <ul className={styles.links}>
-          <li>
-            <a href={SPID_LINKS.info} target="_blank" rel="noopener noreferrer">
-              <Trans>Maggiori informazioni</Trans>
-              <NewTabHint />
-            </a>
-          </li>
-          <li>
-            <a href={SPID_LINKS.request} target="_blank" rel="noopener noreferrer">
-              <Trans>Non hai SPID?</Trans>
-              <NewTabHint />
-            </a>
-          </li>
-          <li>
-            <a href={SPID_LINKS.help} target="_blank" rel="noopener noreferrer">
-              <Trans>Serve aiuto?</Trans>
-              <NewTabHint />
-            </a>
-          </li>
-        </ul>
+        {List && <List onChoose={choose} />}
       </div>
     </div>
   );
