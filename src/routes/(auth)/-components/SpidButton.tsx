@@ -46,15 +46,12 @@ export function SpidButton({ onStart, busy = false }: SpidButtonProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const shown = open && !busy;
-  const load = () =>
-    loadPanel().then((list) => {
-      setList(() => list);
-      return list;
-    });
+  /** Asks for the list's code and draws it once here; a failed load (offline) leaves it to the next intent. */
+  const load = () => loadPanel().then((list) => setList(() => list), () => undefined);
 
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
-    idle(() => void load().catch(() => undefined));
+    idle(() => void load());
   }, []);
 
   useEffect(() => {
@@ -117,11 +114,11 @@ export function SpidButton({ onStart, busy = false }: SpidButtonProps) {
         aria-expanded={shown}
         aria-controls={panelId}
         disabled={busy}
-        onPointerEnter={() => void load().catch(() => undefined)}
-        onFocus={() => void load().catch(() => undefined)}
+        onPointerEnter={() => void load()}
+        onFocus={() => void load()}
         onClick={() => {
           setOpen((o) => !o);
-          void load().catch(() => undefined);
+          void load();
         }}
       >
         <span className={styles.mark}>
