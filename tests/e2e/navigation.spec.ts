@@ -116,21 +116,22 @@ test.describe('navigation state', () => {
         nav: JSON.parse(sessionStorage.getItem('portale-famiglie.navigazione') ?? 'null') as { path: string; scope: { id_studente: number } } | null,
         filter: sessionStorage.getItem('portale-famiglie.filtro-date'),
       }));
-    expect((await stored()).nav).toMatchObject({ path: '/home', scope: { id_studente: 501 } });
+    // Saved by the signed-in area's guard, which runs once the address has changed: read until it has.
+    await expect.poll(async () => (await stored()).nav).toMatchObject({ path: '/home', scope: { id_studente: 501 } });
     const filter = JSON.stringify({ choice: { kind: 'quick', filter: 'today' }, from: '2026-11-20', to: '2026-11-20' });
     await page.evaluate((f) => sessionStorage.setItem('portale-famiglie.filtro-date', f), filter);
     // A sign-in-only page keeps it…
     await sidebar(page).getByRole('link', { name: /^Agenzia delle Entrate/ }).click();
     await expect(page).toHaveURL(/\/agenzia-entrate$/);
-    expect(await stored()).toMatchObject({ nav: { path: '/agenzia-entrate' }, filter });
+    await expect.poll(stored).toMatchObject({ nav: { path: '/agenzia-entrate' }, filter });
     // …a section with a service starts without it.
     await sidebar(page).getByRole('link', { name: /^Voti/ }).click();
     await expect(page).toHaveURL(/\/voti$/);
-    expect(await stored()).toMatchObject({ nav: { path: '/voti' }, filter: null });
+    await expect.poll(stored).toMatchObject({ nav: { path: '/voti' }, filter: null });
     // A disabled section is not "allowed": the user lands on Home and that is what is saved.
     await page.goto('/comunicazioni');
     await expectDisabled(page);
-    expect((await stored()).nav).toMatchObject({ path: '/home' });
+    await expect.poll(async () => (await stored()).nav).toMatchObject({ path: '/home' });
   });
 });
 
