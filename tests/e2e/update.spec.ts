@@ -23,19 +23,24 @@ test.describe('update banner', () => {
   });
 
   test('shows 10 s after a newer version is found, and reloads', async ({ page }) => {
-    await signIn(page);
-    await serveVersion(page, 'VERSION=9.9.9');
-    await page.clock.pauseAt(new Date(new Date(E2E_NOW).getTime() + 60_000));
     let polled = false;
     page.on('response', (r) => void (r.url().includes('/version.txt?') && (polled = true)));
     // Coming back to the window asks the server again, once the update checker has started: it
     // starts after the first page is drawn, and a focus before that is nobody's event.
-    await expect
-      .poll(async () => {
-        if (!polled) await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-        return polled;
-      })
-      .toBe(true);
+    const focusUntilPolled = () =>
+      expect
+        .poll(async () => {
+          if (!polled) await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+          return polled;
+        })
+        .toBe(true);
+    await signIn(page);
+    // Started while the clock still runs: its start waits on timers a paused clock would hold back.
+    await focusUntilPolled();
+    await serveVersion(page, 'VERSION=9.9.9');
+    await page.clock.pauseAt(new Date(new Date(E2E_NOW).getTime() + 60_000));
+    polled = false;
+    await focusUntilPolled();
     // Real time for the page to read the answer and start its 10 s (the fake clock stays paused, so
     // nothing of the app's own timing moves meanwhile); counting before that made the test flaky.
     await page.waitForTimeout(300);
