@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SafeHtml } from './SafeHtml';
 
 describe('SafeHtml', () => {
@@ -87,6 +87,19 @@ describe('SafeHtml and the Content-Security-Policy', () => {
       <>
         <SafeHtml html={html} remoteImages />
         <SafeHtml html={html} />
+      </>,
+    );
+    expect(container.querySelectorAll('img')).toHaveLength(1);
+  });
+
+  it('keeps its image rule when a second copy of the module is loaded (a test that resets its modules)', async () => {
+    vi.resetModules();
+    const { SafeHtml: Second } = await import('./SafeHtml');
+    const html = '<img src="https://scuola.example/altra.jpg">';
+    const { container } = render(
+      <>
+        <Second html={html} />
+        <SafeHtml html={html} remoteImages />
       </>,
     );
     expect(container.querySelectorAll('img')).toHaveLength(1);

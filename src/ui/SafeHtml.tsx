@@ -1,5 +1,12 @@
-import DOMPurify from 'dompurify';
+import createDOMPurify from 'dompurify';
 import { useMemo } from 'react';
+
+/**
+ * A sanitiser of this module's own: its hooks below are registered on it, not on DOMPurify's shared
+ * instance, so no other code's hooks run here and a second copy of this module (tests that reset
+ * their modules) cannot add hooks that read another copy's image rule.
+ */
+const DOMPurify = createDOMPurify(window);
 
 /** Set only while one `sanitize` call runs (the hooks are global to DOMPurify). */
 let keepRemoteImages = false;
