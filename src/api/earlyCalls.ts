@@ -58,8 +58,8 @@ export interface SignedInSession {
 }
 
 /**
- * Once a sign-in has answered: starts the calls of the page it leads to (`address`, the path with
- * its query), beside the session's own for the student, for that page's loader to take; Home's
+ * Once a sign-in has answered: starts the student's calls, for the session to take, and then those
+ * of the page it leads to (`address`, the path with its query), for that page's loader; Home's
  * would otherwise wait for the student's info. Only pages and services src/early.ts lists; nothing
  * where that script did not run (a test, a build without it).
  */

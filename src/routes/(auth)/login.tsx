@@ -133,8 +133,8 @@ function LoginPage() {
     };
   }, [signedIn, navigate, returnTo, router]);
 
-  // The sign-in has answered: the destination's calls start now, beside the session's for the
-  // student, instead of once the student's info is in (api/earlyCalls.ts).
+  // The sign-in has answered: the student's calls and then the destination's start now, instead of
+  // after the session's own work on the answer and once the student's info is in (api/earlyCalls.ts).
   const answered = useSelector(session, (s) => s.matches({ authenticated: 'loadingStudent' }));
   useEffect(() => {
     if (!answered) return;
