@@ -118,7 +118,18 @@ export function definePushSubscriptionTransitionSuite() {
     await expect(page.getByRole('heading', { level: 1, name: 'Preferenze' })).toBeVisible();
     const region = page.getByRole('region', { name: 'Notifiche' });
     const shadow = shadowOf(pushSubscriptionMachine, ['probe', 'subscribe', 'unsubscribe']);
-    const answer = (a: NotificationPermission) => page.evaluate((x) => (window as unknown as { __answerPermission: (a: string) => void }).__answerPermission(x), a);
+    // The prompt is answered once the page has asked for it (the click's handler may first wait for
+    // the worker's registration): before that there is nothing to answer.
+    const answer = async (a: NotificationPermission) => {
+      await page.waitForFunction(() => typeof (window as unknown as { __answerPermission?: unknown }).__answerPermission === 'function');
+      // Answered once: a later prompt (a retry) sets its own.
+      await page.evaluate((x) => {
+        const w = window as unknown as { __answerPermission?: (a: string) => void };
+        const reply = w.__answerPermission!;
+        delete w.__answerPermission;
+        reply(x);
+      }, a);
+    };
     for (const step of path.steps.slice(1)) {
       const ev = step.event as StepEvent<PushSubscriptionEvent>;
       switch (ev.type) {
