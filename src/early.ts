@@ -109,7 +109,7 @@ const PAGE_CALLS: Record<string, [services: string, address: string][]> = {
   ],
 };
 
-/** Today's date in Rome, as [year, month, day]. */
+/** Today's date in Rome, as [year, month, day] (this script imports nothing, so not `i18n/today.ts`'s). */
 const todayInRome = (): number[] => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(Date.now()).split('-').map(Number);
 
 /** `{d+N}` and `{w+N}` of a PAGE_CALLS address, from `today` in Rome (`todayInRome`: one formatter for a page's calls, not one each). */
