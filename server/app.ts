@@ -41,7 +41,7 @@ import { sessionsRepository } from './repositories/sessions';
 import { studentsRepository } from './repositories/students';
 import { usersRepository } from './repositories/users';
 import { TokenService, jwtSecurityHandler, loadOrCreateSigningKeys } from './security';
-import { registerStaticFiles, sendAppPage } from './staticFiles';
+import { isFilePath, registerStaticFiles, sendAppPage } from './staticFiles';
 
 export interface BuildAppOptions {
   /** Holds `portal.sqlite` (created when missing, migrated when older) and `jwt-key.json`. */
@@ -336,7 +336,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (staticRoot && isPage && !isApiPath(request.url)) {
+    if (staticRoot && isPage && !isApiPath(request.url) && !isFilePath(request.url)) {
       return sendAppPage(reply, staticRoot, request.url.split('?')[0]);
     }
     return reply.code(404).send(notFound().body);

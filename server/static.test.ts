@@ -77,6 +77,12 @@ describe('production mode: the built app with an SPA fallback', () => {
     },
   );
 
+  it.each(['/favicon.ico', '/assets/index-Old12345.js', '/icona.png?v=2'])('answers 404, not the page, to the missing file %s', async (url) => {
+    const res = await server.app.inject({ url });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).not.toMatch(/text\/html/);
+  });
+
   it.each([
     ['GET', '/api/v3/sconosciuto'],
     ['GET', '/api'],

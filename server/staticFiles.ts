@@ -37,6 +37,13 @@ export async function registerStaticFiles(app: FastifyInstance, root: string): P
   });
 }
 
+/**
+ * A path that names a file (its last segment has an extension: `/favicon.ico`, an old build's
+ * `/assets/…js`). Missing, it is a 404, not the app's page: a browser that asked for an icon or a
+ * script must not be handed HTML with 200 (no client route has a dot in its last segment).
+ */
+export const isFilePath = (url: string) => /\.[a-z0-9]+$/i.test(url.split('?')[0]!);
+
 /** The SPA fallback: the client router decides what an unknown path shows. */
 /**
  * The sign-in page shows the school's login settings: the browser is told to fetch them with the page,
