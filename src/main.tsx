@@ -17,6 +17,7 @@ import { createAppRouter } from './router';
 import { ApiErrorDialogActorContext, type ApiErrorDialogActor } from './routes/-app/ApiErrorDialog';
 import type { ApiErrorReport } from './api/errorEvents';
 import { UpdateBannerActorContext, type UpdateBannerActor } from './routes/-app/UpdateBanner';
+import { afterPageIdle } from './routes/-app/afterPage';
 
 /**
  * Raised on `window` when a call fails with 400 or 401 (docs/product.md#sign-in-and-session); the
@@ -121,35 +122,13 @@ function render() {
 render();
 
 // The update banner, version polling and service worker, and the API error dialog start once the
-// page has loaded and painted: nothing of them is needed to show the first page
-// (src/appUpdates.ts). Not awaited at the top level: those modules import this one, which must
-// finish evaluating first.
+// first page has been drawn and the browser is idle: nothing of them is needed to show it
+// (src/appUpdates.ts), and on a cold load their files and their work came before the page's own
+// paint. A page whose call hangs still gets them once a call would have failed. Not awaited at the
+// top level: those modules import this one, which must finish evaluating first.
 void (async () => {
   if (document.readyState !== 'complete') await new Promise((r) => window.addEventListener('load', r, { once: true }));
-  // The load event comes before the first page is drawn (the router's first load is still under
-  // way): wait until the app has painted something, so nothing of this is fetched or run before
-  // the page shows (/login's first paint).
-  const painted = () =>
-    new Promise<void>((done) => {
-      const check = () => (appRoot.childElementCount > 0 ? setTimeout(done, 0) : requestAnimationFrame(check));
-      requestAnimationFrame(check);
-    });
-  await painted();
-  // What painted may be a signed-in page's skeleton, its calls still under way: the page comes
-  // first (on a slow line these files and the version check took the connections its calls
-  // needed), then one more frame so it is drawn. Not longer than a call may take, so a page whose
-  // call hangs still gets the banner and the dialog.
-  if (router.state.isLoading || router.state.status === 'pending') {
-    await new Promise<void>((settled) => {
-      const timer = setTimeout(settled, CLIENT_TIMEOUT_MS);
-      const stop = router.subscribe('onResolved', () => {
-        clearTimeout(timer);
-        stop();
-        settled();
-      });
-    });
-    await painted();
-  }
+  await new Promise<void>((drawn) => afterPageIdle(router, drawn, { settleMs: CLIENT_TIMEOUT_MS }));
   const [{ startAppUpdates }] = await Promise.all([import('./appUpdates'), loadApiErrorDialog()]);
   updateBanner = startAppUpdates({ signOut });
   render();

@@ -1,37 +1,44 @@
-import { useRouter } from '@tanstack/react-router';
+import { useRouter, type AnyRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 
 /**
- * True once the page the router was loading has resolved and the browser has then been idle (at
- * most `timeout` ms later): for what the signed-in chrome adds beside the page (the Novità badge's
- * reads, the menus' code), so that none of it takes the line or the main thread while the first page
- * still waits for its own files and calls (docs/ARCHITECTURE.md "Speed"). An idle moment alone is
- * not enough: the browser is idle while the page's calls are under way.
+ * Runs `run` once the page the router was loading has resolved and the browser has then been idle
+ * (at most `idleMs` later): for what the app adds beside the page (the update banner and the error
+ * dialog's code, the Novità badge's reads, the menus' code), so that none of it takes the line or
+ * the main thread while the first page still waits for its own files and calls, or is still being
+ * drawn (docs/ARCHITECTURE.md "Speed"). An idle moment alone is not enough: the browser is idle
+ * while the page's calls are under way. A page whose calls hang is waited for `settleMs` at most.
+ * Returns what cancels it.
  */
+export function afterPageIdle(router: AnyRouter, run: () => void, { idleMs = 3000, settleMs = Infinity } = {}): () => void {
+  let idle: number | undefined;
+  let settleTimer: number | undefined;
+  let stop = () => {};
+  const whenIdle = () => {
+    stop();
+    window.clearTimeout(settleTimer);
+    idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: idleMs }) : window.setTimeout(run, 1000);
+  };
+  const { resolvedLocation, isLoading, status } = router.state;
+  // Before its first load the router is neither loading nor pending, and has resolved nothing yet.
+  if (resolvedLocation && !isLoading && status !== 'pending') whenIdle();
+  else {
+    stop = router.subscribe('onResolved', whenIdle);
+    if (Number.isFinite(settleMs)) settleTimer = window.setTimeout(whenIdle, settleMs);
+  }
+  return () => {
+    stop();
+    window.clearTimeout(settleTimer);
+    if (idle === undefined) return;
+    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+    else window.clearTimeout(idle);
+  };
+}
+
+/** True once the page has resolved and the browser has then been idle (`afterPageIdle`). */
 export function useIdleAfterPage(timeout = 3000): boolean {
   const router = useRouter();
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (idle) return;
-    let handle = 0;
-    const whenIdle = () => {
-      const done = () => setIdle(true);
-      handle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(done, { timeout }) : window.setTimeout(done, 1000);
-    };
-    const settled = !router.state.isLoading && router.state.status !== 'pending';
-    let stop = () => {};
-    if (settled) whenIdle();
-    else {
-      stop = router.subscribe('onResolved', () => {
-        stop();
-        whenIdle();
-      });
-    }
-    return () => {
-      stop();
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(handle);
-      else window.clearTimeout(handle);
-    };
-  }, [router, idle, timeout]);
+  useEffect(() => (idle ? undefined : afterPageIdle(router, () => setIdle(true), { idleMs: timeout })), [router, idle, timeout]);
   return idle;
 }
