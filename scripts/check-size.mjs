@@ -14,6 +14,8 @@
 //   index.html for src/early.ts: the signed-in area, the area's Italian messages, Home's own), at
 //   most 45 KB gzip. Every signed-in first page loads the area's part of it; a module Home or the
 //   area starts importing statically (a badge's rules, a screen's table) lands here.
+// - The files a first page runs nearly whole (index.html's scripts, the signed-in area, every
+//   screen's own chunk) start with V8's compile hint (vite.config.ts, `postBanner`).
 //
 //   npm run size                 (after npm run build)
 //   DIST=dist-x npm run size     (another build folder)
@@ -158,6 +160,22 @@ else {
     `/home signed in, cold: ${kb(homeBytes)} gzip in ${homeJs.length} files beyond /login's (budget ${kb(HOME_BUDGET)})`,
   );
   if (process.env.SIZE_VERBOSE) for (const f of homeJs) console.log(`     ${kb(gzipped(f)).padStart(8)} ${f}`);
+}
+
+// ---- compiled while they download (vite.config.ts, postBanner): what a first page runs nearly
+// whole starts with V8's compile hint; without it those files are compiled on the main thread,
+// function by function, as the page runs them.
+{
+  const HINT = '//# allFunctionsCalledOnLoad';
+  const codeOf = (f) => readFileSync(join(DIST, f), 'utf8');
+  const signedIn = listed ? JSON.parse(listed[1]) : { common: [], routes: {} };
+  const mustHave = [
+    ...htmlScripts.filter((f) => !/rolldown-runtime/.test(f)),
+    ...signedIn.common.filter((f) => /\/area-/.test(f)),
+    ...[...splitChunks.values()].flat(),
+  ];
+  const missing = [...new Set(mustHave)].filter((f) => !codeOf(f).startsWith(HINT));
+  report(missing.length === 0, `${new Set(mustHave).size} files a first page runs whole carry the compile hint` + missing.map((f) => `\n       ${f}`).join(''));
 }
 
 // Loaded only after the page's load event (src/pwa.ts), so not part of the budget; shown so it stays visible.
