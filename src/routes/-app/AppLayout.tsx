@@ -14,7 +14,7 @@ import { guardDoubleClicks } from '../../ui/doubleClickGuard';
 import { loadMenu } from '../../ui/Menu';
 import { Skeleton } from '../../ui/States';
 import { useMediaQuery } from '../../ui/useMediaQuery';
-import { useIdleAfterPage } from './afterPage';
+import { useIdleAfterPage } from './useIdleAfterPage';
 import { PHONE_LAYOUT } from './layout';
 import { LocaleSwitch } from './LocaleSwitch';
 import { OfflineBanner } from './OfflineBanner';

@@ -10,7 +10,7 @@ import { useSeenNews } from '../-shared/whatsNewSeen';
 /**
  * The Novità entry's badge: how many items of every child the family has not seen on this device,
  * drawn by the sidebar's `children`. The sidebar loads it (this module, with Novità's rules and
- * every section's calls) once the page has been drawn and the browser is idle (afterPage.ts), so
+ * every section's calls) once the page has been drawn and the browser is idle (useIdleAfterPage.ts), so
  * the page shown comes first, in bytes and in calls (on a cold load, idle moments come while the
  * page's own calls are under way). Its reads run in cache entries of Novità's own, and a failed one
  * is tried once (api/queries/whatsNew.ts).

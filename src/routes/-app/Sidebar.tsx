@@ -8,7 +8,7 @@ import { GROUP_LABELS, SECTION_LABELS, sectionLink } from '../-shared/navLabels'
 import { useStudent } from '../-shared/session';
 import { useCart } from '../-shared/cart';
 import { useLoadedData } from '../-shared/Loaded';
-import { useIdleAfterPage } from './afterPage';
+import { useIdleAfterPage } from './useIdleAfterPage';
 import styles from './AppLayout.module.css';
 
 const GROUPS: NavGroup[] = ['home', 'didattica', 'servizi', 'amministrazione'];

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSessionActor, useStudent } from '../-shared/session';
 import styles from './AppLayout.module.css';
-import { useIdleAfterPage } from './afterPage';
+import { useIdleAfterPage } from './useIdleAfterPage';
 import { PHONE_LAYOUT } from './layout';
 import { enrolmentCodeMutation } from '../../api/queries/account';
 import { hasService } from '../../domain/services';

@@ -1,5 +1,4 @@
-import { useRouter, type AnyRouter } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import type { AnyRouter } from '@tanstack/react-router';
 
 /**
  * Runs `run` once the page the router was loading has resolved and the browser has then been idle
@@ -33,12 +32,4 @@ export function afterPageIdle(router: AnyRouter, run: () => void, { idleMs = 300
     if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
     else window.clearTimeout(idle);
   };
-}
-
-/** True once the page has resolved and the browser has then been idle (`afterPageIdle`). */
-export function useIdleAfterPage(timeout = 3000): boolean {
-  const router = useRouter();
-  const [idle, setIdle] = useState(false);
-  useEffect(() => (idle ? undefined : afterPageIdle(router, () => setIdle(true), { idleMs: timeout })), [router, idle, timeout]);
-  return idle;
 }
