@@ -14,7 +14,7 @@ import { loginConfiguration } from './api/queries/session';
 import { installChunkRecovery } from './chunkRecovery';
 import { createSession, createSessionRevalidation } from './runtime';
 import { createAppRouter } from './router';
-import { ApiErrorDialogActorContext, type ApiErrorDialogActor } from './routes/-app/ApiErrorDialog';
+import { ApiErrorDialogActorContext, loadApiErrorDialogView, type ApiErrorDialogActor } from './routes/-app/ApiErrorDialog';
 import type { ApiErrorReport } from './api/errorEvents';
 import { UpdateBannerActorContext, type UpdateBannerActor } from './routes/-app/UpdateBanner';
 import { afterPageIdle } from './routes/-app/afterPage';
@@ -54,14 +54,17 @@ const signOut = () => {
   void router.navigate({ to: '/login', replace: true });
 };
 
-// The dialog's actor is loaded after the page's load event, or at the first failure if sooner; the
-// failures until it runs wait for it in order (src/apiErrorDialog.ts).
+// The dialog's actor is loaded once the first page is drawn, or at the first failure if sooner; the
+// failures until it runs wait for it in order (src/apiErrorDialog.ts). Its view's code comes with
+// it: the dialog never waits on the network to show, and a view that could not arrive (the line
+// dropped just then) is not drawn to fail into the page's error state, losing what was typed. A
+// load that failed is tried again at the next failure, or when the line is back.
 let apiErrorDialog: ApiErrorDialogActor | null = null;
 let updateBanner: UpdateBannerActor | null = null;
 const waitingReports: ApiErrorReport[] = [];
 let dialogLoading: Promise<void> | undefined;
 function loadApiErrorDialog() {
-  dialogLoading ??= import('./apiErrorDialog').then(({ startApiErrorDialog }) => {
+  dialogLoading ??= Promise.all([import('./apiErrorDialog'), loadApiErrorDialogView()]).then(([{ startApiErrorDialog }]) => {
     const actor = startApiErrorDialog({
       goHome: () => void router.navigate({ to: '/home' }),
       signOut,
@@ -72,13 +75,14 @@ function loadApiErrorDialog() {
     apiErrorDialog = actor;
     render();
   });
+  dialogLoading.catch(() => (dialogLoading = undefined));
   return dialogLoading;
 }
 errorEvents.subscribe((report) => {
   if (apiErrorDialog) apiErrorDialog.send({ type: 'apiError.raised', ...report });
   else {
     waitingReports.push(report);
-    void loadApiErrorDialog();
+    loadApiErrorDialog().catch(() => undefined);
   }
 });
 
@@ -126,10 +130,25 @@ render();
 // (src/appUpdates.ts), and on a cold load their files and their work came before the page's own
 // paint. A page whose call hangs still gets them once a call would have failed. Not awaited at the
 // top level: those modules import this one, which must finish evaluating first.
+// Files that could not arrive (the line dropped just then) are asked for again once it is back, or
+// in a minute if it never dropped.
+async function startAfterPage() {
+  try {
+    const [{ startAppUpdates }] = await Promise.all([import('./appUpdates'), loadApiErrorDialog()]);
+    updateBanner ??= startAppUpdates({ signOut });
+    render();
+  } catch {
+    const again = () => {
+      window.removeEventListener('online', again);
+      window.clearTimeout(timer);
+      void startAfterPage();
+    };
+    window.addEventListener('online', again);
+    const timer = window.setTimeout(again, 60_000);
+  }
+}
 void (async () => {
   if (document.readyState !== 'complete') await new Promise((r) => window.addEventListener('load', r, { once: true }));
   await new Promise<void>((drawn) => afterPageIdle(router, drawn, { settleMs: CLIENT_TIMEOUT_MS }));
-  const [{ startAppUpdates }] = await Promise.all([import('./appUpdates'), loadApiErrorDialog()]);
-  updateBanner = startAppUpdates({ signOut });
-  render();
+  await startAfterPage();
 })();

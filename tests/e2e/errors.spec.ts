@@ -45,6 +45,11 @@ async function failNext(page: Page, call: RegExp, fault: Fault, times = fault.vo
 /** On /voti with its data loaded, the person leaves the tab, comes back a minute later, and the refetch fails. */
 async function failBackgroundRefetch(page: Page, fault: Fault, times?: number) {
   await page.goto('/voti');
+  return failRefetchHere(page, fault, times);
+}
+
+/** The same on the screen already open, /voti. */
+async function failRefetchHere(page: Page, fault: Fault, times?: number) {
   await expect(page.getByRole('heading', { name: 'Voti', level: 1 })).toBeVisible();
   // The sidebar's Novità badge reads every child's update counts once the page is idle: let it
   // finish, so that the fault below meets the sidebar's own refetch.
@@ -154,6 +159,28 @@ test.describe('API error dialog', () => {
       detail: 'Conflict',
       error: 'Il voto è già stato visionato da un altro genitore',
     });
+    await expect(dialog).toContainText('Il voto è già stato visionato da un altro genitore');
+    await dialog.getByRole('button', { name: 'Chiudi' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/voti$/);
+  });
+
+  test("a dialog whose code cannot arrive leaves the screen as it is, and shows at the next failure", async ({ page }) => {
+    // The dialog's view cannot be fetched when it is asked for, once the page is drawn (the line
+    // dropped just then): the screen must stay, not give way to its error state.
+    let blocked = true;
+    await page.route(/\/assets\/ApiErrorDialogView-[\w-]+\.js$/, (route) => (blocked ? route.abort('internetdisconnected') : route.fallback()));
+    const refused = page.waitForEvent('requestfailed', (r) => /ApiErrorDialogView-/.test(r.url()));
+    await page.goto('/voti');
+    await expect(page.getByRole('heading', { name: 'Voti', level: 1 })).toBeVisible();
+    await refused;
+    // A view drawn without its code would fail into the page's error state a moment later.
+    await page.waitForTimeout(1_000);
+    await expect(page.getByRole('heading', { name: 'Voti', level: 1 })).toBeVisible();
+    await expect(page.getByText('Non è stato possibile caricare questa pagina')).toHaveCount(0);
+    // The line is back: the next failure loads the dialog and shows it.
+    blocked = false;
+    const dialog = await failRefetchHere(page, { stato: 409, detail: 'Conflict', error: 'Il voto è già stato visionato da un altro genitore' });
     await expect(dialog).toContainText('Il voto è già stato visionato da un altro genitore');
     await dialog.getByRole('button', { name: 'Chiudi' }).click();
     await expect(dialog).toBeHidden();

@@ -5,7 +5,7 @@ import type { apiErrorDialogMachine } from '../../machines/apiErrorDialog.machin
 export type ApiErrorDialogActor = Actor<typeof apiErrorDialogMachine>;
 
 /**
- * The running dialog actor. main.tsx creates it after the page's load event, or at the first failed
+ * The running dialog actor. main.tsx creates it once the first page is drawn, or at the first failed
  * call if that comes sooner (src/apiErrorDialog.ts); null until then, when there is nothing to show.
  */
 export const ApiErrorDialogActorContext = createContext<ApiErrorDialogActor | null>(null);
@@ -25,8 +25,12 @@ export function useApiErrorShown(): boolean {
   );
 }
 
-// The dialog's parts and the machine's helpers arrive with the actor, not with /login's first paint.
-const View = lazy(() => import('./ApiErrorDialogView').then((m) => ({ default: m.ApiErrorDialogView })));
+/**
+ * The dialog's parts and the machine's helpers: main.tsx loads them with the actor (never with
+ * /login's first paint), so by the time there is an actor to draw, this resolves from memory.
+ */
+export const loadApiErrorDialogView = () => import('./ApiErrorDialogView');
+const View = lazy(() => loadApiErrorDialogView().then((m) => ({ default: m.ApiErrorDialogView })));
 
 /** The API error dialog (docs/product.md#api-error-dialog), driven by the apiErrorDialog machine. */
 export function ApiErrorDialog() {
