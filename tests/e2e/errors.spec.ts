@@ -68,6 +68,10 @@ async function failRefetchHere(page: Page, fault: Fault, times?: number) {
 }
 
 test.describe('API error dialog', () => {
+  // Each waits for the badge's reads, then for every retry of the failing read and its backoff (up
+  // to 15 s and 25 s in failBackgroundRefetch): on a busy 2-core machine more than the default 30 s.
+  test.describe.configure({ timeout: 60_000 });
+
   test.beforeEach(async ({ page, request }) => {
     await page.clock.install({ time: new Date(E2E_NOW) });
     // Several dialogs sign out, which ends every session of the user: an account of this test's own.
