@@ -10,7 +10,7 @@ export interface ApiErrorDialogEffects {
 }
 
 /**
- * The API error dialog's actor (docs/product.md#api-error-dialog). main.tsx loads this after the page's load event, or at the
+ * The API error dialog's actor (docs/product.md#api-error-dialog). main.tsx loads this once the first page is drawn and the browser idle, or at the
  * first failed call if that comes sooner: /login shows its own errors inline and has no use for it
  * before then.
  */

@@ -5,7 +5,7 @@ import type { UpdateBannerActor } from './routes/-app/UpdateBanner';
 
 /**
  * The update banner's actor, the version polling and the service worker (docs/product.md#updates). Loaded
- * by main.tsx after the page's load event: none of it is needed for the first paint, and at /login
+ * by main.tsx once the first page is drawn and the browser idle: none of it is needed for the first paint, and at /login
  * every kilobyte before the form counts (scripts/check-size.mjs).
  */
 export function startAppUpdates({ signOut }: { signOut: () => void }): UpdateBannerActor {

@@ -74,5 +74,5 @@ export function reloadIntoNewVersion() {
 }
 
 // Chunk recovery is needed from the first paint; it has its own module so /login does not load the
-// service worker and version code above (main.tsx loads that after the page's load event).
+// service worker and version code above (main.tsx loads that once the first page is drawn and the browser idle).
 export * from './chunkRecovery';

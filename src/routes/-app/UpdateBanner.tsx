@@ -9,7 +9,7 @@ import styles from './UpdateBanner.module.css';
 
 export type UpdateBannerActor = Actor<typeof updateBannerMachine>;
 
-/** The running update banner actor (main.tsx creates it after the page's load event; null until then). */
+/** The running update banner actor (main.tsx creates it once the first page is drawn and the browser idle; null until then). */
 export const UpdateBannerActorContext = createContext<UpdateBannerActor | null>(null);
 
 /** The mobile layout hides the automatic update alert (docs/product.md#updates). */
