@@ -18,6 +18,7 @@ const BOOT = [
   'src/routes/__root.tsx',
   'src/routes/-app/{LocaleSwitch,NotFoundPage,RouteError,PageSkeleton,ApiErrorDialog,ApiErrorDialogView,UpdateBanner,GlobalLoader}.tsx',
   'src/routes/-shared/messages.ts',
+  'src/routes/-app/apiErrorDialogMessages.ts',
   'src/ui/{Alert,Button,Dialog,Field,NewTabHint,PlainText,SafeHtml,States,SubjectLabel,TextField}.tsx',
 ];
 

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '../../ui/Button';
 import { dialogKindOf, isDismissible } from '../../machines/apiErrorDialog.machine';
-import { apiErrorDialogMessage, apiErrorDialogTitle } from '../-shared/messages';
+import { apiErrorDialogMessage, apiErrorDialogTitle } from './apiErrorDialogMessages';
 import type { ApiErrorDialogActor } from './ApiErrorDialog';
 
 // The modal (Ark UI, ~20 KB gzip) is not loaded by /login, which shows its errors inline: the

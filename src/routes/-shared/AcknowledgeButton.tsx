@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from '../../ui/Button';
 import page from './Page.module.css';
-import { actionErrorText } from './messages';
+import { actionErrorText } from './failureText';
 
 /**
  * «Prendi visione» of one item (a grade, a disciplinary note): sends the acknowledgement once at a

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/client';
-import { actionErrorText, apiErrorMessage, failureText, serviceOffMessage, statusMessage } from './messages';
+import { apiErrorMessage, serviceOffMessage, statusMessage } from './messages';
+import { actionErrorText, failureText } from './failureText';
 
 describe("a screen's failed first load (docs/product.md#messages-by-status)", () => {
   it('says a section is switched off when the server refuses it as such, and the status text for any other 403', () => {

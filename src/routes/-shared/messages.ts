@@ -1,12 +1,8 @@
 import { msg } from '@lingui/core/macro';
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
 import { isApiError } from '../../api/client';
 import { OFFLINE_CODE, TIMEOUT_CODE } from '../../domain/failure';
 import type { SessionError } from '../../machines/session.machine';
-import type { ApiErrorReport } from '../../api/errorEvents';
-import type { ApiErrorDialogKind } from '../../machines/apiErrorDialog.machine';
-import { failureOf } from '../../api/failure';
-import type { ActionFailure } from '../../domain/failure';
 
 /** The sign-in messages (docs/product.md#sign-in-messages), worded exactly as there. */
 export function sessionErrorMessage(error: SessionError): MessageDescriptor | string {
@@ -93,52 +89,6 @@ export function statusMessage(status: number | null, code?: string | null): Mess
       return msg`Il server è troppo lento a rispondere, riprova tra qualche minuto`;
     default:
       return msg`attenzione, si è verificato un errore imprevisto`;
-  }
-}
-
-/** Statuses whose answer gives the reason in the server's own words (`detail`): a refused request, a refused file, the school's message. */
-const SERVER_WORDS = new Set([400, 403, 413, 415, 901]);
-
-/**
- * Why an action failed, in words (docs/product.md#a-failed-action), the one rule of every screen: on 409 the server's own
- * sentence (`error`); for a request the server refused with its reasons (400, 403, 413, 415) or the
- * school's own message (901), its `detail`; otherwise the message for the status.
- */
-export function failureText(failure: ActionFailure, i18n: I18n): string {
-  if (failure.status === 409 && failure.error) return failure.error;
-  if (failure.status !== null && SERVER_WORDS.has(failure.status) && failure.detail) return failure.detail;
-  return i18n._(statusMessage(failure.status, failure.error));
-}
-
-/** The same, for a rejection of any kind (a query's or a mutation's error). */
-export const actionErrorText = (error: unknown, i18n: I18n): string => failureText(failureOf(error), i18n);
-
-/** What the API error dialog says (docs/product.md#api-error-dialog): the server's own words for 901 and 409, else the status's text. */
-export function apiErrorDialogMessage(kind: ApiErrorDialogKind, shown: ApiErrorReport): MessageDescriptor | string {
-  const generic = statusMessage(500);
-  switch (kind) {
-    case 'schoolMessage':
-      return shown.detail || generic;
-    case 'conflict':
-      return shown.error || shown.detail || generic;
-    case 'unexpected':
-    case 'serverError':
-      return generic;
-    default:
-      return statusMessage(shown.status, shown.error);
-  }
-}
-
-export function apiErrorDialogTitle(kind: ApiErrorDialogKind): MessageDescriptor {
-  switch (kind) {
-    case 'schoolMessage':
-      return msg`Comunicazione della scuola`;
-    case 'sessionExpired':
-      return msg`Sessione scaduta`;
-    case 'timeout':
-      return msg`Server lento`;
-    default:
-      return msg`Attenzione`;
   }
 }
 

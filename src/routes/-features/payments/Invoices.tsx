@@ -7,7 +7,7 @@ import { DateText } from '../../../ui/DateTime';
 import { Money } from '../../../ui/Money';
 import { Table, type Column } from '../../../ui/Table';
 import styles from './Payments.module.css';
-import { actionErrorText } from '../../-shared/messages';
+import { actionErrorText } from '../../-shared/failureText';
 
 /** Saves a blob under a file name: an object URL lives only as long as the click needs it. */
 function saveBlob(blob: Blob, name: string) {

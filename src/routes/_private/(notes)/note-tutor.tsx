@@ -13,7 +13,7 @@ import { useStudent } from '../../-shared/session';
 import { Filters } from '../../-shared/ItemFilters';
 import page from '../../-shared/Page.module.css';
 import styles from './-components/Notes.module.css';
-import { actionErrorText } from '../../-shared/messages';
+import { actionErrorText } from '../../-shared/failureText';
 
 export const Route = createFileRoute('/_private/(notes)/note-tutor')({
   beforeLoad: ({ context }) => requireSection('/note-tutor', context),

@@ -12,7 +12,7 @@ import { openPendingTab, showPdf } from './-components/reportCard';
 import page from '../../-shared/Page.module.css';
 import styles from './-components/Notes.module.css';
 import { ReportCardMeta } from './-components/ReportCardMeta';
-import { actionErrorText } from '../../-shared/messages';
+import { actionErrorText } from '../../-shared/failureText';
 
 export const Route = createFileRoute('/_private/(notes)/pagelle')({
   beforeLoad: ({ context }) => requireSection('/pagelle', context),

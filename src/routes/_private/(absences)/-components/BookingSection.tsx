@@ -37,7 +37,7 @@ import { useTabDraft } from '../../../-shared/useTabDraft';
 import { isRecord, privateKey } from '../../../../domain/tabStorage';
 import { BOOKING_KIND_LABEL } from './labels';
 import styles from './Absences.module.css';
-import { failureText } from '../../../-shared/messages';
+import { failureText } from '../../../-shared/failureText';
 
 const nothingTyped = (f: BookingFields) => f.data === '' && f.tipo === '' && f.orario === '' && f.motivazione === '';
 function readTyped(raw: unknown): BookingFields | null {

@@ -17,7 +17,7 @@ import { SelectField } from '../../../../ui/SelectField';
 import { TextArea } from '../../../../ui/TextField';
 import { KIND_LABEL } from './labels';
 import styles from './Absences.module.css';
-import { failureText } from '../../../-shared/messages';
+import { failureText } from '../../../-shared/failureText';
 
 interface JustificationFormProps {
   draft: JustificationDraft;

@@ -14,7 +14,7 @@ import { EmptyState } from '../../../../ui/States';
 import { Table, type Column } from '../../../../ui/Table';
 import { useStudent } from '../../../-shared/session';
 import styles from './Meals.module.css';
-import { failureText } from '../../../-shared/messages';
+import { failureText } from '../../../-shared/failureText';
 
 /** The school's services of one day: cost, joined or not, whether the day is open, join/leave. */
 export function DailyServices({ day }: { day: DailyServiceDay }) {

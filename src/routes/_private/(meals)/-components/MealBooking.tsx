@@ -11,7 +11,8 @@ import { mutationActor } from '../../../../machines/mutationActor';
 import { Alert } from '../../../../ui/Alert';
 import { Button } from '../../../../ui/Button';
 import { RadioGroupField } from '../../../../ui/ChoiceField';
-import { statusMessage, failureText } from '../../../-shared/messages';
+import { statusMessage } from '../../../-shared/messages';
+import { failureText } from '../../../-shared/failureText';
 import { useStudent } from '../../../-shared/session';
 import styles from './Meals.module.css';
 

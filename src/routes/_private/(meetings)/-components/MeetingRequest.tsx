@@ -7,7 +7,7 @@ import { Button } from '../../../../ui/Button';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
 import { useStudent } from '../../../-shared/session';
 import styles from './Meetings.module.css';
-import { actionErrorText } from '../../../-shared/messages';
+import { actionErrorText } from '../../../-shared/failureText';
 
 /** Asks a teacher for an individual meeting (only where the school takes requests: the screen decides). */
 export function MeetingRequest({ teacherId, docente }: { teacherId: number; docente: string }) {

@@ -17,7 +17,7 @@ import { OneLine, RowList } from '../../../../ui/RowList';
 import { useStudent } from '../../../-shared/session';
 import { CalendarButton } from './CalendarButton';
 import styles from './Meetings.module.css';
-import { failureText } from '../../../-shared/messages';
+import { failureText } from '../../../-shared/failureText';
 
 const choiceOf = (m: Meeting, slot: { numero: number; orario: string }): SlotChoice => ({
   meeting: { id: m.id, docente: m.docente, data: m.data },

@@ -11,7 +11,7 @@ import { useStudent } from '../../../-shared/session';
 import page from '../../../-shared/Page.module.css';
 import { CommunicationAttachments } from './CommunicationAttachments';
 import styles from './Communications.module.css';
-import { actionErrorText } from '../../../-shared/messages';
+import { actionErrorText } from '../../../-shared/failureText';
 
 /** Notice-board or news items in the server's order (the board: pinned first, then newest). */
 export function BoardList({ items, kind }: { items: readonly Notice[]; kind: 'bacheca' | 'notizie' }) {

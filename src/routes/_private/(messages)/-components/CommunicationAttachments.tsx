@@ -5,7 +5,7 @@ import { Button } from '../../../../ui/Button';
 import { saveBlob } from '../../../-shared/download';
 import page from '../../../-shared/Page.module.css';
 import styles from './Communications.module.css';
-import { actionErrorText } from '../../../-shared/messages';
+import { actionErrorText } from '../../../-shared/failureText';
 
 const KB = 1024;
 

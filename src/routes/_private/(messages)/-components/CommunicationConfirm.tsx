@@ -6,7 +6,7 @@ import { Button } from '../../../../ui/Button';
 import { useStudent } from '../../../-shared/session';
 import page from '../../../-shared/Page.module.css';
 import styles from './Communications.module.css';
-import { actionErrorText } from '../../../-shared/messages';
+import { actionErrorText } from '../../../-shared/failureText';
 
 type Flags = Pick<Communication, 'id_messaggio' | 'titolo' | 'presa_visione' | 'conferma_lettura' | 'sottoscrizione' | 'data_sottoscrizione' | 'data_lettura'>;
 

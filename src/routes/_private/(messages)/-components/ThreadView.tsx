@@ -7,7 +7,7 @@ import { DateTimeText } from '../../../../ui/DateTime';
 import { SafeHtml } from '../../../../ui/SafeHtml';
 import { Skeleton } from '../../../../ui/States';
 import { Badge } from '../../../../ui/Badge';
-import { actionErrorText } from '../../../-shared/messages';
+import { actionErrorText } from '../../../-shared/failureText';
 import { Loaded } from '../../../-shared/Loaded';
 import { saveBlob } from '../../../-shared/download';
 import { useStudent } from '../../../-shared/session';
