@@ -2,6 +2,9 @@ import { test as base, expect, type APIRequestContext, type Locator, type Page }
 import AxeBuilder from '@axe-core/playwright';
 import { E2E_NOW } from '../../playwright.config';
 
+/** The tag of a test that runs in the full browser, not the headless shell (playwright.config.ts). */
+export { FULL_BROWSER } from '../../playwright.config';
+
 export const DEMO_PASSWORD = 'Demo.2026!';
 
 /**

@@ -1,4 +1,4 @@
-import { test, expect, signIn, openSignedIn, expectNoAxeViolations } from './fixtures';
+import { test, expect, signIn, openSignedIn, expectNoAxeViolations, FULL_BROWSER } from './fixtures';
 
 // Server and browser clocks are pinned to Friday 20 November 2026, 09:00 in Rome (Marco Rossi's data).
 const DATE_TIME = /\d{2}-\d{2}-\d{4} \d{2}:\d{2}/;
@@ -94,7 +94,7 @@ test.describe('tutor notes (/note-tutor)', () => {
 });
 
 test.describe('report cards (/pagelle, /anteprima_pagelle)', () => {
-  test('lists report cards with sanitised HTML and opens the PDF, fetched with the session, in a new tab', async ({ page, context }) => {
+  test('lists report cards with sanitised HTML and opens the PDF, fetched with the session, in a new tab', { tag: FULL_BROWSER }, async ({ page, context }) => {
     const dialogs: string[] = [];
     page.on('dialog', (d) => {
       dialogs.push(d.message());

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Locator, type Page } from '@playwright/test';
 import { test, expect, signIn, openSignedIn, expectNoAxeViolations } from './fixtures';
+import { CHROMIUM } from '../../playwright.config';
 
 /**
  * The portal held in one hand (README "On a phone"): a one-row top bar at 360 and 390 px, its menus
@@ -251,7 +252,7 @@ test.describe('installable like an app', () => {
     // Not in an off-the-record context (Chromium never offers to install from one): a profile of its own.
     const profile = mkdtempSync(join(tmpdir(), 'portale-install-'));
     const context = await chromium.launchPersistentContext(profile, {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: ['--no-sandbox', '--disable-gpu'],
       baseURL,
     });

@@ -6,7 +6,7 @@
  * the tests beside these must keep seeing averages.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, signIn, disposableAccount, expectHomeOf, expectNoAxeViolations } from './fixtures';
+import { test, expect, signIn, disposableAccount, expectHomeOf, expectNoAxeViolations, FULL_BROWSER } from './fixtures';
 import { DEFAULT_PREFERENCES, noticeOf } from '../../server/areas/preferenze/rules';
 
 async function openPreferences(page: Page) {
@@ -75,7 +75,7 @@ test.describe('preferences and notices', () => {
     await expect(page.getByText(/Media/)).toHaveCount(0);
   });
 
-  test('in English, dark, at 360 px: the screen fits, reads and passes axe', async ({ page, request }) => {
+  test('in English, dark, at 360 px: the screen fits, reads and passes axe', { tag: FULL_BROWSER }, async ({ page, request }) => {
     const account = await disposableAccount(request);
     await page.setViewportSize({ width: 360, height: 780 });
     await page.emulateMedia({ colorScheme: 'dark' });
@@ -91,7 +91,7 @@ test.describe('preferences and notices', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('notices on only after a click on the clear control, registered for the user, removed at sign-out on this browser', async ({ page, request, context }) => {
+  test('notices on only after a click on the clear control, registered for the user, removed at sign-out on this browser', { tag: FULL_BROWSER }, async ({ page, request, context }) => {
     const account = await disposableAccount(request);
     await context.grantPermissions(['notifications']);
     await countPermissionRequests(context);
@@ -139,7 +139,7 @@ test.describe('preferences and notices', () => {
     await expect.poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).pushManager.getSubscription()) === null)).toBe(true);
   });
 
-  test("the service worker's push handler shows one notification, and its click opens the item for that child", async ({ page, request, context, baseURL }) => {
+  test("the service worker's push handler shows one notification, and its click opens the item for that child", { tag: FULL_BROWSER }, async ({ page, request, context, baseURL }) => {
     const account = await disposableAccount(request);
     await context.grantPermissions(['notifications']);
     await signIn(page, account.username, account.password);

@@ -53,6 +53,8 @@ export interface MachineSuite<M extends AnyStateMachine = AnyStateMachine> {
   titleOf: (path: ModelPath<M>) => string;
   /** Why the browser cannot drive this path, or null when it can. */
   notDriven?: (path: ModelPath<M>) => string | null;
+  /** Its screen needs what only the full browser has (Push messaging, notifications), not the headless shell. */
+  fullBrowser?: true;
 }
 
 type AnyPath = { steps: Array<{ event: { type: string }; state: { value: unknown } }> };
@@ -590,6 +592,7 @@ const PUSH_PROBES: Record<string, string> = {
 
 const pushSubscription: MachineSuite<typeof pushSubscriptionMachine> = {
   key: 'pushSubscription',
+  fullBrowser: true,
   title: 'push subscription machine in the browser',
   machine: pushSubscriptionMachine,
   actorIds: ['probe', 'subscribe', 'unsubscribe'],

@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { createActor, type AnyStateMachine } from 'xstate';
-import { test, expect, DEMO_PASSWORD } from '../e2e/fixtures';
+import { test, expect, DEMO_PASSWORD, FULL_BROWSER } from '../e2e/fixtures';
 import { controlledActors, settled, type ModelPath } from '../../src/machines/testing/model';
 import { suiteOf, type MachineSuite } from './machines';
 
@@ -117,7 +117,7 @@ export function defineMachineSuite<M extends AnyStateMachine>(
   replay: (page: Page, request: APIRequestContext, path: ModelPath<M>, input: unknown) => Promise<void>,
 ) {
   const suite = suiteOf(key) as MachineSuite<M>;
-  test.describe(suite.title, () => {
+  test.describe(suite.title, suite.fullBrowser ? { tag: FULL_BROWSER } : {}, () => {
     // One after the other: the paths of one machine share the demo accounts and their data.
     test.describe.configure({ mode: 'default' });
     for (const run of suite.runs) {
