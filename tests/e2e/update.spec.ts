@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { test, expect, signIn, disposableAccount, expectNoAxeViolations } from './fixtures';
 import { E2E_NOW } from '../../playwright.config';
 
@@ -14,6 +14,14 @@ async function serveVersion(page: Page, body: string) {
   );
 }
 
+/** Resolves in the page's next task, whatever its clock: a message posted to itself. */
+const nextRealTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+
 const banner = (page: Page) => page.getByRole('status').filter({ hasText: 'È disponibile una nuova versione del portale.' });
 
 test.describe('update banner', () => {
@@ -23,15 +31,15 @@ test.describe('update banner', () => {
   });
 
   test('shows 10 s after a newer version is found, and reloads', async ({ page }) => {
-    let polled = false;
-    page.on('response', (r) => void (r.url().includes('/version.txt?') && (polled = true)));
+    let polled: Response | null = null;
+    page.on('response', (r) => void (r.url().includes('/version.txt?') && (polled = r)));
     // Coming back to the window asks the server again, once the update checker has started: it
     // starts after the first page is drawn, and a focus before that is nobody's event.
     const focusUntilPolled = () =>
       expect
         .poll(async () => {
           if (!polled) await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-          return polled;
+          return polled !== null;
         })
         .toBe(true);
     await signIn(page);
@@ -39,11 +47,14 @@ test.describe('update banner', () => {
     await focusUntilPolled();
     await serveVersion(page, 'VERSION=9.9.9');
     await page.clock.pauseAt(new Date(new Date(E2E_NOW).getTime() + 60_000));
-    polled = false;
+    polled = null;
     await focusUntilPolled();
-    // Real time for the page to read the answer and start its 10 s (the fake clock stays paused, so
-    // nothing of the app's own timing moves meanwhile); counting before that made the test flaky.
-    await page.waitForTimeout(300);
+    // The page reads the answer and starts its 10 s before the test counts them (the fake clock
+    // stays paused meanwhile): the answer's body has arrived, then the page has run the tasks that
+    // follow (a message to itself is a real task; its timers are the fake clock's). A fixed wait
+    // here was sometimes too short on a loaded machine.
+    await (polled as Response | null)?.finished();
+    for (let task = 0; task < 3; task++) await page.evaluate(nextRealTask);
     await page.clock.runFor(9_000);
     await expect(banner(page)).toHaveCount(0);
     await page.clock.runFor(1_000);
