@@ -121,7 +121,9 @@ test.describe('preferences and notices', () => {
       await route.continue();
     });
     await enable.click();
-    await expect.poll(() => sent).toEqual([
+    // The subscription waits for the service worker to be ready: in a browser just started beside
+    // another suite's, its first registration took more than the default 5 s once.
+    await expect.poll(() => sent, { timeout: 15_000 }).toEqual([
       { method: 'POST', body: { endpoint: 'https://push.example.net/send/e2e-browser', expirationTime: null, keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) } } },
     ]);
     await expect(page.getByText('Le notifiche sono attive su questo browser.')).toBeVisible();
@@ -170,7 +172,9 @@ test.describe('preferences and notices', () => {
       page.evaluate(async () =>
         (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data as unknown })),
       );
-    await expect.poll(shown).toHaveLength(1);
+    // Shown by the worker once it has woken (and the notification's icon arrived): in a browser just
+    // started beside another suite's, more than the default 5 s once.
+    await expect.poll(shown, { timeout: 15_000 }).toHaveLength(1);
     expect(await shown()).toEqual([{ title: 'Nuovo messaggio per Giulia', body: 'Apri il Portale Famiglie per vederlo.', data: { url: '/apri?scuola=DEMO02&studente=502&pagina=%2Fcomunicazioni' } }]);
 
     // No DevTools command clicks a notification: the worker's own notificationclick listener is
