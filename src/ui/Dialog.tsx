@@ -28,6 +28,15 @@ interface DialogProps {
 export function Dialog({ open, onClose, title, description, children, actions, role = 'dialog', dismissible = true, initialFocus }: DialogProps) {
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
+  // Where the focus goes back on close: what had it when the dialog opened, read before any part of
+  // the dialog takes it. Ark's own record of it is taken a frame later, and on a busy device that
+  // frame could already find the focus inside the dialog, which closing then left on the page's body.
+  const [wasOpen, setWasOpen] = useState(false);
+  const [returnTo, setReturnTo] = useState<HTMLElement | null>(null);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setReturnTo(document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null);
+  }
   if (!open && !opened) return null;
   return (
     <ArkDialog.Root
@@ -39,6 +48,7 @@ export function Dialog({ open, onClose, title, description, children, actions, r
       closeOnEscape={dismissible}
       closeOnInteractOutside={dismissible}
       initialFocusEl={initialFocus}
+      finalFocusEl={() => (returnTo?.isConnected ? returnTo : null)}
       lazyMount
       unmountOnExit
     >
