@@ -9,6 +9,8 @@ import styles from './Home.module.css';
  * A block of a Home's day (the one-child summary's and each part of the family Home's): its heading
  * with its count (`null` while it loads or when it failed) and its states (Loaded: a short skeleton,
  * the failure's words in place, nothing found, or the items), then what follows it (a link).
+ * `of`: the id of the heading of what the block belongs to (the family Home's child), added to its
+ * name, so that each child's "Lezioni di oggi" is a region of its own name, not one of several alike.
  */
 export function CountedBlock<T, K extends QueryKey>({
   id,
@@ -18,8 +20,10 @@ export function CountedBlock<T, K extends QueryKey>({
   empty,
   children,
   after,
+  of,
 }: {
   id: string;
+  of?: string;
   heading: (count: number | null) => ReactNode;
   query: UseQueryOptions<T, Error, T, K>;
   select: (data: T) => unknown[];
@@ -33,7 +37,7 @@ export function CountedBlock<T, K extends QueryKey>({
     </h3>
   );
   return (
-    <section className={styles.todayBlock} aria-labelledby={id}>
+    <section className={styles.todayBlock} aria-labelledby={of ? `${id} ${of}` : id}>
       <Loaded
         query={query}
         skeleton={

@@ -192,6 +192,7 @@ function Part<T, K extends QueryKey>({
   return (
     <CountedBlock
       id={`${idOf(member)}-${part}`}
+      of={idOf(member)}
       heading={(count) => (
         <ChildLink member={member} opens={opens} to={FAMILY_PART_SECTION[part]}>
           {title(count)}
