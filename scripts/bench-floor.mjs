@@ -72,8 +72,8 @@ const LIGHTHOUSE_TARGETS = PAGES.flatMap((path) => [
  * which Home's loader waits for, paints first.
  */
 const HOME_CONTENT = {
-  portal: 'section[aria-labelledby^="figlio-"][aria-labelledby$="-grades"] li',
-  baseline: 'section[aria-labelledby^="figlio-"][aria-labelledby$="-grades"] li',
+  portal: 'section[aria-labelledby^="figlio-"][aria-labelledby*="-grades"] li',
+  baseline: 'section[aria-labelledby^="figlio-"][aria-labelledby*="-grades"] li',
   stack: '[data-floor-rows] li',
 };
 
