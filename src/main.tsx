@@ -18,6 +18,7 @@ import { ApiErrorDialogActorContext, loadApiErrorDialogView, type ApiErrorDialog
 import type { ApiErrorReport } from './api/errorEvents';
 import { UpdateBannerActorContext, type UpdateBannerActor } from './routes/-app/UpdateBanner';
 import { afterPageIdle } from './routes/-app/afterPage';
+import { loadPageCode } from './routes/-shared/pageCode';
 
 /**
  * Raised on `window` when a call fails with 400 or 401 (docs/product.md#sign-in-and-session); the
@@ -95,12 +96,7 @@ if (window.location.pathname === '/login') loginConfiguration().catch(() => unde
 // Every other first page shows screens: their query cache and the page's own route chunks load now,
 // while the session is restored, not once the area's guard lets the router ask for them (
 // Home's request chain).
-else {
-  void queries.load().catch(() => undefined);
-  for (const match of router.matchRoutes(window.location.pathname)) {
-    void router.loadRouteChunk(router.routesById[match.routeId as keyof typeof router.routesById])?.catch(() => undefined);
-  }
-}
+else loadPageCode(router, window.location.pathname);
 
 await activateLocale(initialLocale());
 localeReady = true;

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect, useNavigate, useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { waitFor } from 'xstate';
 import { loginConfiguration, settledLoginConfiguration, signInSchool, type LoginConfiguration } from '../../api/queries/session';
 import type { SignInMethod } from '../../domain/identityProviders';
@@ -15,6 +15,8 @@ import { Skeleton } from '../../ui/States';
 import { LocaleSwitch } from '../-app/LocaleSwitch';
 import { sessionErrorMessage } from '../-shared/messages';
 import { preloadSignedIn } from '../../signedInFiles';
+import { loadPageCode } from '../-shared/pageCode';
+import { whenIdle } from '../-shared/whenIdle';
 import { startSignedInPageCalls } from '../../api/earlyCalls';
 import { useSessionActor } from '../-shared/session';
 import { CieButton } from './-components/CieButton';
@@ -146,9 +148,17 @@ function LoginPage() {
   /**
    * Once a parent starts signing in, the files of the page the sign-in leads to are asked for in one
    * wave (src/early.ts), while they type or while the provider's code is used, instead of in waves
-   * after the answer. Nothing more is loaded while /login only shows.
+   * after the answer; then, at the browser's next idle moment, that code is run (loadPageCode), so
+   * that "Accedi" does not wait for it either. Nothing more is loaded while /login only shows.
    */
-  const preloadDestination = () => preloadSignedIn(returnTo ?? '/home');
+  const destinationLoading = useRef(false);
+  const preloadDestination = () => {
+    if (destinationLoading.current) return;
+    destinationLoading.current = true;
+    const destination = returnTo ?? '/home';
+    preloadSignedIn(destination);
+    whenIdle(() => loadPageCode(router, destination));
+  };
 
   /** This page again, with only what it keeps: where to go after sign-in, and the school. */
   const thisPage = { ...(returnTo ? { redirect: returnTo } : {}), ...(scuola ? { scuola } : {}) };

@@ -1,4 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router';
+import { whenIdle } from '../-shared/whenIdle';
 
 /**
  * Runs `run` once the page the router was loading has resolved and the browser has then been idle
@@ -10,26 +11,24 @@ import type { AnyRouter } from '@tanstack/react-router';
  * Returns what cancels it.
  */
 export function afterPageIdle(router: AnyRouter, run: () => void, { idleMs = 3000, settleMs = Infinity } = {}): () => void {
-  let idle: number | undefined;
+  let cancelIdle = () => {};
   let settleTimer: number | undefined;
   let stop = () => {};
-  const whenIdle = () => {
+  const resolved = () => {
     stop();
     window.clearTimeout(settleTimer);
-    idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: idleMs }) : window.setTimeout(run, 1000);
+    cancelIdle = whenIdle(run, idleMs);
   };
   const { resolvedLocation, isLoading, status } = router.state;
   // Before its first load the router is neither loading nor pending, and has resolved nothing yet.
-  if (resolvedLocation && !isLoading && status !== 'pending') whenIdle();
+  if (resolvedLocation && !isLoading && status !== 'pending') resolved();
   else {
-    stop = router.subscribe('onResolved', whenIdle);
-    if (Number.isFinite(settleMs)) settleTimer = window.setTimeout(whenIdle, settleMs);
+    stop = router.subscribe('onResolved', resolved);
+    if (Number.isFinite(settleMs)) settleTimer = window.setTimeout(resolved, settleMs);
   }
   return () => {
     stop();
     window.clearTimeout(settleTimer);
-    if (idle === undefined) return;
-    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-    else window.clearTimeout(idle);
+    cancelIdle();
   };
 }

@@ -5,6 +5,7 @@ import type { SignInMethod } from '../../../domain/identityProviders';
 import type { SpidPanel as Panel } from './SpidPanel';
 import { SpidMark } from './SignInMarks';
 import styles from './SignInButtons.module.css';
+import { whenIdle } from '../../-shared/whenIdle';
 
 interface SpidButtonProps {
   onStart: (method: SignInMethod, idp?: string) => void;
@@ -49,10 +50,7 @@ export function SpidButton({ onStart, busy = false }: SpidButtonProps) {
   /** Asks for the list's code and draws it once here; a failed load (offline) leaves it to the next intent. */
   const load = () => loadPanel().then((list) => setList(() => list), () => undefined);
 
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
-    idle(() => void load());
-  }, []);
+  useEffect(() => whenIdle(() => void load()), []);
 
   useEffect(() => {
     if (!shown) return;
