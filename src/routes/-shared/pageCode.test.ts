@@ -5,7 +5,7 @@ import { loadPageCode } from './pageCode';
 /** A router with the two routes a cold Home matches, whose loads are recorded. */
 function fakeRouter({ chunkFails = false } = {}) {
   const load = vi.fn(() => Promise.resolve({}));
-  const loadRouteChunk = vi.fn(() => (chunkFails ? Promise.reject(new Error('offline')) : Promise.resolve()));
+  const loadRouteChunk = vi.fn((_route: unknown) => (chunkFails ? Promise.reject(new Error('offline')) : Promise.resolve()));
   const matchRoutes = vi.fn((path: string) => (path === '/home' ? [{ routeId: '/_private' }, { routeId: '/_private/(home)/home' }] : []));
   const routesById = { '/_private': { id: 'private' }, '/_private/(home)/home': { id: 'home' } };
   const router = { options: { context: { queries: { load } } }, matchRoutes, loadRouteChunk, routesById } as unknown as AnyRouter;
