@@ -274,6 +274,40 @@ describe('the page’s own calls, started beside the student’s', () => {
     expect(addresses().slice(started)).toEqual([]);
   });
 
+  it('/home of a family: the other child’s calls start with the open one’s, and its block takes each once', async () => {
+    const SISTER_SERVICES = { voti: true, orario: true };
+    const SISTER = { id: 502, id_scuola: 'DEMO02', nome: 'Giulia', cognome: 'Rossi', anno_corrente: '2026_2027', anni: [{ id: '2026_2027', servizi: SISTER_SERVICES }] };
+    const students = [{ ...STUDENT, anno_corrente: '2026_2027' }, SISTER];
+    const sister = `${location.origin}/api/v3/scuole/DEMO02/studenti/502/2026_2027/`;
+    network.mockImplementation(async (url: string) => {
+      const body = String(url).includes('/utenti/') ? SIGN_IN : String(url) === `${sister}studente/info` ? { servizi: SISTER_SERVICES } : [];
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    });
+    page('/home', { saved: { ...SAVED, students }, files: PAGES });
+    startEarly();
+    await vi.waitFor(() => expect(early().some((url) => url.startsWith(sister))).toBe(true));
+    // Her info and subjects, then her day's parts by the services the saved session has on for her.
+    expect(early().filter((url) => url.startsWith(sister)).map((url) => url.slice(sister.length))).toEqual([
+      'studente/info',
+      'materie_nextapi',
+      'voti_plain',
+      'orario_plain?data_inizio=2026-11-30&data_fine=2026-11-30',
+    ]);
+    const started = network.mock.calls.length;
+    connectAuth({ getToken: () => 'tok-2', refresh: async () => null });
+    const family = { getSnapshot: () => ({ context: { students } }) };
+    await (HomeRoute.options.loader as Loader)({ context: { queryClient: client, scope: SCOPE, studentInfo: INFO, session: family } });
+    // Her block's calls, which the loader starts and does not wait for, take the early answers too.
+    await vi.waitFor(() => expect(early().filter((url) => url.startsWith(sister))).toEqual([]));
+    expect(addresses().slice(started)).toEqual([]);
+
+    // After a sign-in, only the open child's: the other children's would take the line from them.
+    delete (globalThis as Record<symbol, unknown>)[EARLY_CALLS_KEY];
+    startSignedInPageCalls('/home', { token: 'tok-9', user: { id_utente: 1001 }, scope: SCOPE, students });
+    expect(early().length).toBeGreaterThan(4);
+    expect(early().filter((url) => url.startsWith(sister))).toEqual([]);
+  });
+
   it('after a sign-in, the destination’s query counts (another week’s Agenda makes its own calls)', () => {
     page('/login', { saved: null, files: PAGES });
     startSignedInPageCalls('/agenda?settimana=2026-11-02', { token: 'tok-9', user: { id_utente: 1001 }, scope: SCOPE, students: withServices(ALL_ON).students });

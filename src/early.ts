@@ -40,7 +40,7 @@ interface Saved {
   token: string;
   idUtente: number;
   scope: { id_scuola: string; id_studente: number; anno: string } | null;
-  students: ({ id?: unknown; id_scuola?: unknown; anni?: ({ id?: unknown; servizi?: Record<string, unknown> } | null)[] } | null)[];
+  students: ({ id?: unknown; id_scuola?: unknown; anno_corrente?: unknown; anni?: ({ id?: unknown; servizi?: Record<string, unknown> } | null)[] } | null)[];
 }
 
 /**
@@ -137,22 +137,41 @@ function withDays(address: string, [y, m, d]: number[]): string {
   });
 }
 
-/** The services on in the saved session's record of the open student's year. */
-function savedServices(saved: Saved): Record<string, unknown> {
-  const { scope, students } = saved;
-  const student = students.find((s) => s?.id === scope?.id_studente && s?.id_scuola === scope?.id_scuola);
-  const year = student?.anni?.find((y) => y?.id === scope?.anno);
-  return typeof year?.servizi === 'object' && year.servizi !== null ? year.servizi : {};
+/**
+ * The calls the family Home makes for each other child (docs/product.md, "Family Home": they start
+ * with the open child's), before its day's (PAGE_CALLS['/home']): its info and its subjects.
+ */
+const FAMILY_CALLS = ['studente/info', 'materie_nextapi'];
+
+type SavedStudent = Saved['students'][number];
+
+/** The services on in the saved session's record of `student`'s school year `year`. */
+function savedServices(student: SavedStudent | undefined, year: unknown): Record<string, unknown> {
+  const record = student?.anni?.find((y) => y?.id === year);
+  return typeof record?.servizi === 'object' && record.servizi !== null ? record.servizi : {};
 }
 
-/** The addresses of the calls of the page at `page` (its address) for the student at `student` (its base address). */
-function pageCalls(page: URL, student: string, saved: Saved): string[] {
-  const servizi = savedServices(saved);
+/** A student's base address: its school, itself and its school year. */
+const studentAddress = (school: string, id: number, year: string) => `/api/v3/scuole/${encodeURIComponent(school)}/studenti/${id}/${encodeURIComponent(year)}/`;
+
+/** The addresses of the calls of the page at `page` (its address) for the student at `student` (its base address), with `servizi` on. */
+function pageCalls(page: URL, student: string, servizi: Record<string, unknown>, today: number[]): string[] {
   const otherWeek = page.searchParams.has('settimana');
-  const today = todayInRome();
   return (PAGE_CALLS[pageOf(page.pathname)] ?? [])
     .filter(([services, address]) => services.split(' ').some((s) => servizi[s] === true) && !(otherWeek && address.includes('{w')))
     .map(([, address]) => (address.startsWith('/') ? address : student + withDays(address, today)));
+}
+
+/** On Home, the calls of each other child of the family in its current year, by the services the saved session has on for it. */
+function familyCalls(page: URL, saved: Saved, today: number[]): string[] {
+  if (pageOf(page.pathname) !== '/home') return [];
+  const { scope } = saved;
+  return saved.students.flatMap((other) => {
+    if (typeof other?.id !== 'number' || typeof other.id_scuola !== 'string' || typeof other.anno_corrente !== 'string') return [];
+    if (other.id === scope?.id_studente && other.id_scuola === scope.id_scuola) return [];
+    const address = studentAddress(other.id_scuola, other.id, other.anno_corrente);
+    return [...FAMILY_CALLS.map((tail) => address + tail), ...pageCalls(page, address, savedServices(other, other.anno_corrente), today)];
+  });
 }
 
 /** The calls this page has started, for the client to take (api/earlyCalls.ts). */
@@ -164,15 +183,22 @@ function startedCalls(): EarlyCall[] {
 /**
  * Starts, with `token`, the calls the loader of the signed-in page at `address` (with its query, if
  * any) makes for the open student of `saved` (and, first, `studentCalls`: the session makes them
- * next), as `GET`s the client takes when it makes the identical call.
+ * next), then, with `family` and on Home, those of the family's other children, as `GET`s the client
+ * takes when it makes the identical call.
  */
-function startPageCalls(address: string, saved: Saved, token: string, studentCalls: readonly string[] = []): void {
-  const { scope } = saved;
+function startPageCalls(address: string, saved: Saved, token: string, { studentCalls = [] as readonly string[], family = false } = {}): void {
+  const { scope, students } = saved;
   if (!scope) return;
-  const student = `/api/v3/scuole/${encodeURIComponent(scope.id_scuola)}/studenti/${scope.id_studente}/${encodeURIComponent(scope.anno)}/`;
-  for (const path of [...studentCalls.map((tail) => student + tail), ...pageCalls(new URL(address, location.origin), student, saved)]) {
-    call(startedCalls(), 'GET', path, '', `JWT ${token}`);
-  }
+  const student = studentAddress(scope.id_scuola, scope.id_studente, scope.anno);
+  const open = students.find((s) => s?.id === scope.id_studente && s?.id_scuola === scope.id_scuola);
+  const page = new URL(address, location.origin);
+  const today = todayInRome();
+  const paths = [
+    ...studentCalls.map((tail) => student + tail),
+    ...pageCalls(page, student, savedServices(open, scope.anno), today),
+    ...(family ? familyCalls(page, saved, today) : []),
+  ];
+  for (const path of paths) call(startedCalls(), 'GET', path, '', `JWT ${token}`);
 }
 
 /**
@@ -183,7 +209,9 @@ function startPageCalls(address: string, saved: Saved, token: string, studentCal
  */
 function startSignedInPageCalls(address: string, session: { token: string; user: { id_utente: number }; scope: Saved['scope']; students: Saved['students'] }): void {
   if (navigator.onLine === false) return;
-  startPageCalls(address, { token: session.token, idUtente: session.user.id_utente, scope: session.scope, students: session.students }, session.token, STUDENT_CALLS);
+  // Not the family's other children's: here their calls would take the line's connections from the
+  // open child's, which the parent waits for (docs/ARCHITECTURE.md "Speed"); Home's loader starts them.
+  startPageCalls(address, { token: session.token, idUtente: session.user.id_utente, scope: session.scope, students: session.students }, session.token, { studentCalls: STUDENT_CALLS });
 }
 
 function call(calls: EarlyCall[], method: string, path: string, body: string, authorization: string | null): Promise<Response> {
@@ -245,7 +273,9 @@ export function startEarly(): void {
       if (typeof answer?.token !== 'string' || answer.token.trim() === '') return;
       sessionStorage.setItem(EARLY_NAMES.renewed, JSON.stringify({ from: saved.token, to: answer.token }));
       // With the renewed token, the student's calls (the session makes them next) and the page's.
-      startPageCalls(address, saved, answer.token, STUDENT_CALLS);
+      // On Home, the family's other children's calls too, while the boot file is still on its way:
+      // their blocks no longer wait for the app to run to ask (docs/ARCHITECTURE.md "Speed").
+      startPageCalls(address, saved, answer.token, { studentCalls: STUDENT_CALLS, family: true });
       // Then, in a task of its own, the locale and time zone data the app's first formatter needs
       // (todayInRome): loaded now, while the boot file downloads, it is not on the page's path.
       setTimeout(() => romeDay().format(Date.now()), 0);
