@@ -127,7 +127,7 @@ function todayInRome(): number[] {
   return romeDay().format(Date.now()).split('-').map(Number);
 }
 
-/** `{d+N}` and `{w+N}` of a PAGE_CALLS address, from `today` in Rome (`todayInRome`: one formatter for a page's calls, not one each). */
+/** `{d+N}` and `{w+N}` of a PAGE_CALLS address, from `today` in Rome (`todayInRome`, read once for a page's calls). */
 function withDays(address: string, [y, m, d]: number[]): string {
   return address.replace(/\{([dw])\+(\d+)\}/g, (_, from: string, n: string) => {
     const day = new Date(Date.UTC(y!, m! - 1, d!));
