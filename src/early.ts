@@ -139,9 +139,10 @@ function withDays(address: string, [y, m, d]: number[]): string {
 
 /**
  * The calls the family Home makes for each other child (docs/product.md, "Family Home": they start
- * with the open child's), before its day's (PAGE_CALLS['/home']): its info and its subjects.
+ * with the open child's), before its day's (PAGE_CALLS['/home']): its info and its subjects, the
+ * first two of the open student's.
  */
-const FAMILY_CALLS = ['studente/info', 'materie_nextapi'];
+const FAMILY_CALLS = STUDENT_CALLS.slice(0, 2);
 
 type SavedStudent = Saved['students'][number];
 
