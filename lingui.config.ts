@@ -16,7 +16,7 @@ const BOOT = [
   'src/routes/(auth)/login.tsx',
   'src/routes/(auth)/-components/{SpidButton,SpidPanel,CieButton}.tsx',
   'src/routes/__root.tsx',
-  'src/routes/-app/{LocaleSwitch,NotFoundPage,RouteError,PageSkeleton,ApiErrorDialog,ApiErrorDialogView,UpdateBanner,GlobalLoader}.tsx',
+  'src/routes/-app/{LocaleSwitch,NotFoundPage,RouteError,PageSkeleton,ApiErrorDialog,ApiErrorDialogView,UpdateBanner,UpdateBannerView,GlobalLoader}.tsx',
   'src/routes/-shared/messages.ts',
   'src/routes/-app/apiErrorDialogMessages.ts',
   'src/ui/{Alert,Button,Dialog,Field,NewTabHint,PlainText,SafeHtml,States,SubjectLabel,TextField}.tsx',

@@ -1,14 +1,15 @@
 import { createActor, fromPromise } from 'xstate';
 import { updateBannerMachine } from './machines/updateBanner.machine';
 import { checkForWorkerUpdate, fetchDeployedVersion, registerServiceWorker, reloadIntoNewVersion } from './pwa';
-import type { UpdateBannerActor } from './routes/-app/UpdateBanner';
+import type { RunningUpdateBanner } from './routes/-app/UpdateBanner';
+import { UpdateBannerView } from './routes/-app/UpdateBannerView';
 
 /**
- * The update banner's actor, the version polling and the service worker (docs/product.md#updates). Loaded
+ * The update banner's actor and view, the version polling and the service worker (docs/product.md#updates). Loaded
  * by main.tsx once the first page is drawn and the browser idle: none of it is needed for the first paint, and at /login
  * every kilobyte before the form counts (scripts/check-size.mjs).
  */
-export function startAppUpdates({ signOut }: { signOut: () => void }): UpdateBannerActor {
+export function startAppUpdates({ signOut }: { signOut: () => void }): RunningUpdateBanner {
   const updateBanner = createActor(
     updateBannerMachine.provide({
       actors: { fetchVersion: fromPromise(fetchDeployedVersion) },
@@ -21,5 +22,5 @@ export function startAppUpdates({ signOut }: { signOut: () => void }): UpdateBan
     onUpdateWaiting: () => updateBanner.send({ type: 'sw.updateWaiting' }),
     onUpdateActivated: () => updateBanner.send({ type: 'sw.updateActivated' }),
   });
-  return updateBanner;
+  return { actor: updateBanner, View: UpdateBannerView };
 }

@@ -16,7 +16,7 @@ import { createSession, createSessionRevalidation } from './runtime';
 import { createAppRouter } from './router';
 import { ApiErrorDialogActorContext, loadApiErrorDialogView, type ApiErrorDialogActor } from './routes/-app/ApiErrorDialog';
 import type { ApiErrorReport } from './api/errorEvents';
-import { UpdateBannerActorContext, type UpdateBannerActor } from './routes/-app/UpdateBanner';
+import { UpdateBannerContext, type RunningUpdateBanner } from './routes/-app/UpdateBanner';
 import { afterPageIdle } from './routes/-app/afterPage';
 import { loadPageCode } from './routes/-shared/pageCode';
 
@@ -61,7 +61,7 @@ const signOut = () => {
 // dropped just then) is not drawn to fail into the page's error state, losing what was typed. A
 // load that failed is tried again at the next failure, or when the line is back.
 let apiErrorDialog: ApiErrorDialogActor | null = null;
-let updateBanner: UpdateBannerActor | null = null;
+let updateBanner: RunningUpdateBanner | null = null;
 const waitingReports: ApiErrorReport[] = [];
 let dialogLoading: Promise<void> | undefined;
 function loadApiErrorDialog() {
@@ -113,7 +113,7 @@ function render() {
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <ApiErrorDialogActorContext.Provider value={apiErrorDialog}>
-          <UpdateBannerActorContext.Provider value={updateBanner}>{routedApp}</UpdateBannerActorContext.Provider>
+          <UpdateBannerContext.Provider value={updateBanner}>{routedApp}</UpdateBannerContext.Provider>
         </ApiErrorDialogActorContext.Provider>
       </I18nProvider>
     </StrictMode>,
