@@ -16,7 +16,7 @@ import { createSession, createSessionRevalidation } from './runtime';
 import { createAppRouter } from './router';
 import { ApiErrorDialogActorContext, loadApiErrorDialogView, type ApiErrorDialogActor } from './routes/-app/ApiErrorDialog';
 import type { ApiErrorReport } from './api/errorEvents';
-import { UpdateBannerContext, type RunningUpdateBanner } from './routes/-app/UpdateBanner';
+import { RunningUpdateBannerContext, type RunningUpdateBanner } from './routes/-app/UpdateBanner';
 import { afterPageIdle } from './routes/-app/afterPage';
 import { loadPageCode } from './routes/-shared/pageCode';
 
@@ -113,7 +113,7 @@ function render() {
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <ApiErrorDialogActorContext.Provider value={apiErrorDialog}>
-          <UpdateBannerContext.Provider value={updateBanner}>{routedApp}</UpdateBannerContext.Provider>
+          <RunningUpdateBannerContext.Provider value={updateBanner}>{routedApp}</RunningUpdateBannerContext.Provider>
         </ApiErrorDialogActorContext.Provider>
       </I18nProvider>
     </StrictMode>,

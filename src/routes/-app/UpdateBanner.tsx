@@ -14,10 +14,10 @@ export interface RunningUpdateBanner {
   View: ComponentType<{ actor: UpdateBannerActor }>;
 }
 
-export const UpdateBannerContext = createContext<RunningUpdateBanner | null>(null);
+export const RunningUpdateBannerContext = createContext<RunningUpdateBanner | null>(null);
 
 /** Where the update banner shows (the root of every page): nothing until it runs. */
 export function UpdateBanner() {
-  const banner = useContext(UpdateBannerContext);
+  const banner = useContext(RunningUpdateBannerContext);
   return banner ? <banner.View actor={banner.actor} /> : null;
 }
