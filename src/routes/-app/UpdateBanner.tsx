@@ -1,4 +1,5 @@
 import { createContext, useContext, type ComponentType } from 'react';
+import { useLocation } from '@tanstack/react-router';
 import type { Actor } from 'xstate';
 import type { updateBannerMachine } from '../../machines/updateBanner.machine';
 
@@ -16,8 +17,12 @@ export interface RunningUpdateBanner {
 
 export const RunningUpdateBannerContext = createContext<RunningUpdateBanner | null>(null);
 
-/** Where the update banner shows (the root of every page): nothing until it runs. */
+/** The mobile layout hides the automatic update alert (docs/product.md#updates). */
+const isMobileLayout = (pathname: string) => pathname === '/mobile' || pathname.startsWith('/mobile/');
+
+/** Where the update banner shows (the root of every page but the mobile layout's): nothing until it runs. */
 export function UpdateBanner() {
   const banner = useContext(RunningUpdateBannerContext);
-  return banner ? <banner.View actor={banner.actor} /> : null;
+  const mobile = useLocation({ select: (l) => isMobileLayout(l.pathname) });
+  return banner && !mobile ? <banner.View actor={banner.actor} /> : null;
 }
