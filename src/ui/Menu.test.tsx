@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createRoot } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { Menu, MENU_SEPARATOR, type MenuReplay } from './Menu';
 import styles from './Menu.module.css';
 import { MenuWidget } from './MenuWidget';
@@ -161,5 +162,58 @@ describe('MenuWidget, arriving after a press on the plain button', () => {
     renderAfter({ focused: false, press: null });
     expect(document.activeElement).toBe(document.body);
     expect(screen.queryByRole('menu')).toBeNull();
+  });
+});
+
+describe('Menu, its code arriving while the page is busy', () => {
+  const entries = [{ value: 'password', label: 'Cambia password', onSelect: vi.fn() }];
+  type ActFlag = { IS_REACT_ACT_ENVIRONMENT?: boolean };
+
+  /**
+   * A fresh Menu module (its code not loaded yet) drawn outside act(), as in a browser: React draws
+   * and runs effects in tasks of its own, between which the code may arrive and the user may act.
+   */
+  async function drawOutsideAct(onDrawn?: (load: () => Promise<unknown>) => void) {
+    vi.resetModules();
+    const { Menu: FreshMenu, loadMenu } = await import('./Menu');
+    await import('./MenuWidget');
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    const actFlag = (globalThis as ActFlag).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as ActFlag).IS_REACT_ACT_ENVIRONMENT = false;
+    // Called as the plain button is put in the page, before the task that runs the effects.
+    const drawn = new MutationObserver(() => {
+      drawn.disconnect();
+      onDrawn?.(loadMenu);
+    });
+    drawn.observe(container, { childList: true, subtree: true });
+    root.render(<FreshMenu trigger="Menu utente" entries={entries} />);
+    await waitFor(() => expect(container.querySelector('button')).not.toBeNull());
+    onTestFinished(() => {
+      root.unmount();
+      container.remove();
+      (globalThis as ActFlag).IS_REACT_ACT_ENVIRONMENT = actFlag;
+    });
+    return { container, loadMenu };
+  }
+
+  it('is swapped in the task its code arrives in, the focus handed to the real button: no key can fall between', async () => {
+    const { container, loadMenu } = await drawOutsideAct();
+    const plain = container.querySelector('button')!;
+    plain.focus();
+    await loadMenu();
+    const trigger = container.querySelector('button')!;
+    expect(trigger).not.toBe(plain);
+    expect(trigger.id).toMatch(/menu/);
+    expect(document.activeElement).toBe(trigger);
+  });
+
+  it('swaps in a menu whose code arrived after it was drawn and before its effects ran', async () => {
+    let arrival: Promise<unknown> | undefined;
+    const { container } = await drawOutsideAct((load) => {
+      arrival = load();
+    });
+    await arrival;
+    await waitFor(() => expect(container.querySelector('button')?.id).toMatch(/menu/));
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore, type ButtonHTMLAttributes, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import styles from './Menu.module.css';
 
 export interface MenuItem {
@@ -52,7 +52,12 @@ type MenuWidgetModule = typeof import('./MenuWidget');
 let widget: MenuWidgetModule | null = null;
 let loading: Promise<MenuWidgetModule> | null = null;
 /** The menus drawn as plain buttons, told when the code arrives. */
-const waiting = new Set<(m: MenuWidgetModule) => void>();
+const waiting = new Set<() => void>();
+const subscribe = (arrived: () => void) => {
+  waiting.add(arrived);
+  return () => void waiting.delete(arrived);
+};
+const loadedWidget = () => widget;
 
 /**
  * Loads the menus' code (Ark UI's menu and what it needs). The app calls it once its first page is
@@ -63,7 +68,7 @@ export function loadMenu(): Promise<MenuWidgetModule> {
   loading ??= import('./MenuWidget').then(
     (m) => {
       widget = m;
-      waiting.forEach((arrived) => arrived(m));
+      waiting.forEach((arrived) => arrived());
       return m;
     },
     (error: unknown) => {
@@ -84,41 +89,23 @@ const OPENING_KEYS = new Set<string>(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
  * replayed on the real trigger, which takes the focus if the plain button had it.
  */
 export function Menu(props: MenuProps) {
-  const [loaded, setLoaded] = useState(widget);
-  const plain = useRef<HTMLButtonElement>(null);
+  // Read from the module as React reads a store: code that arrives between this menu's drawing and
+  // its subscription is not missed (a plain button left for good, its presses recorded for nothing).
+  const arrived = useSyncExternalStore(subscribe, loadedWidget, loadedWidget);
   const replay = useRef<MenuReplay>({ focused: false, press: null });
   // Between a pointer's press and its click the button must stay the same element: the browser
   // sends the click to where the press began, and a button swapped in between would lose it.
-  const pressing = useRef(false);
-
-  const swap = (m: MenuWidgetModule) => {
-    replay.current.focused = !!plain.current && document.activeElement === plain.current;
-    setLoaded(m);
-  };
-  useEffect(() => {
-    if (loaded) return;
-    const arrived = (m: MenuWidgetModule) => {
-      if (!pressing.current) swap(m);
-    };
-    waiting.add(arrived);
-    return () => void waiting.delete(arrived);
-  }, [loaded]);
-  // The press stays recorded when the load fails; the next intent tries again.
-  const load = () => void loadMenu().catch(() => undefined);
-  /** A press that ended without a click (dragged away, cancelled): the code may take its place now. */
-  const pressOver = () => {
-    if (!pressing.current) return;
-    pressing.current = false;
-    if (widget) swap(widget);
-  };
+  const [pressing, setPressing] = useState(false);
   const takeReplay = useCallback(() => {
     const taken = replay.current;
     replay.current = { focused: false, press: null };
     return taken;
   }, []);
 
-  if (loaded) return <loaded.MenuWidget {...props} takeReplay={takeReplay} styles={styles} />;
+  if (arrived && !pressing) return <arrived.MenuWidget {...props} takeReplay={takeReplay} styles={styles} />;
 
+  // The press stays recorded when the load fails; the next intent tries again.
+  const load = () => void loadMenu().catch(() => undefined);
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (!OPENING_KEYS.has(event.key)) return;
     // As Ark's trigger does: the key opens the menu (with an item highlighted), no click follows.
@@ -127,30 +114,43 @@ export function Menu(props: MenuProps) {
     load();
   };
   return (
-    <button
-      ref={plain}
-      type="button"
+    <PlainTrigger
       className={[styles.trigger, props.triggerClassName].filter(Boolean).join(' ')}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      data-state="closed"
+      replay={replay}
       onPointerEnter={load}
       onPointerDown={(event) => {
-        if (event.button === 0) pressing.current = true;
+        if (event.button === 0) setPressing(true);
         load();
       }}
-      onPointerLeave={pressOver}
-      onPointerCancel={pressOver}
+      // A press that ended without a click (dragged away, cancelled): the code may take its place now.
+      onPointerLeave={() => setPressing(false)}
+      onPointerCancel={() => setPressing(false)}
       onFocus={load}
       onKeyDown={onKeyDown}
       onClick={() => {
-        pressing.current = false;
+        setPressing(false);
         replay.current.press ??= 'click';
-        if (widget) swap(widget);
-        else load();
+        load();
       }}
     >
       {props.trigger} <span aria-hidden="true">▾</span>
-    </button>
+    </PlainTrigger>
   );
+}
+
+/**
+ * The menu's button before its code arrives. As it leaves the page it records whether it had the
+ * focus: read then, not when the code arrived, since the focus may reach it in between (a busy
+ * device draws the swap a while later), and the real trigger must take it or it would fall to the
+ * page. A component of its own: React runs its cleanup before removing its button.
+ */
+function PlainTrigger({ replay, ...button }: ButtonHTMLAttributes<HTMLButtonElement> & { replay: RefObject<MenuReplay> }) {
+  const plain = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    const element = plain.current;
+    return () => {
+      replay.current.focused = !!element && document.activeElement === element;
+    };
+  }, [replay]);
+  return <button ref={plain} type="button" aria-haspopup="menu" aria-expanded={false} data-state="closed" {...button} />;
 }
