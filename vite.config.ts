@@ -195,13 +195,30 @@ function areaMessages(): Plugin {
 }
 
 const WIDGET_LIBRARIES = /node_modules[\\/](@ark-ui|@zag-js|@floating-ui|dompurify)[\\/]/;
+/**
+ * The widget libraries in a few files by what needs them, so a screen loads the widgets it shows and
+ * not every other's: a cold /voti (tabs, a dialog per grade, the school's HTML) fetched the menus',
+ * the recipient picker's and Floating UI's code with them, some 20 KB (brotli) before its first
+ * paint. The menus (with Floating UI, which places them) load once the first page is idle anyway
+ * (ui/Menu.tsx); the recipient picker only where a message is written; DOMPurify where the school's
+ * HTML shows. The rest (zag's core and React binding, Ark's helpers, tabs, dialogs and sheets) is
+ * `widgets`: split further, a screen that shows tabs and a dialog would wait for one more file for
+ * a few KB. `widgets` is grouped first: a group takes what its modules import, and the first of the
+ * others to be grouped would take the core; then in the array's order, the menus before the picker,
+ * which would take Floating UI.
+ */
+const WIDGET_GROUPS = [
+  { name: 'sanitizer', test: /node_modules[\\/]dompurify[\\/]/ },
+  { name: 'menus', test: /node_modules[\\/](@zag-js[\\/](menu|popper|rect-utils)|@floating-ui[\\/][^\\/]+|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]menu)[\\/]/ },
+  { name: 'picker', test: /node_modules[\\/](@zag-js[\\/](combobox|collection|live-region)|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/](combobox|collection|field))[\\/]/ },
+] as const;
 const SHARED_PARTS = /src[\\/](ui|domain|api|i18n|machines|routes[\\/]-shared|routes[\\/]-features|routes[\\/]-app)[\\/]/;
 
 /**
  * The modules that need the widget libraries (Ark UI and zag for menus, dialogs, tabs and sheets;
  * Floating UI; DOMPurify), found in the module graph once it is complete: the libraries and every
- * shared part that imports them, directly or through another. The libraries go into one chunk of
- * their own (`widgets`) and those parts are kept out of `shared`, so a page loads them only if it
+ * shared part that imports them, directly or through another. The libraries go into chunks of
+ * their own (`widgets` and WIDGET_GROUPS) and those parts are kept out of `shared`, so a page loads them only if it
  * shows one: a part that imported them inside `shared` would make every signed-in first page
  * download and run them (Home shows none; the top bar's menus and the password dialog load after
  * the first page: ui/Menu.tsx, routes/-app/UserMenu.tsx).
@@ -411,7 +428,8 @@ export default defineConfig({
             // stay with the screens (or the few chunks) that use them: a group takes what its modules
             // import, so a group of those parts would take modules the first page needs too.
             { name: 'parts', test: (id: string) => SHARED_PARTS.test(id) && !isWidgetModule(id), minShareCount: 3, priority: 14 },
-            { name: 'widgets', test: WIDGET_LIBRARIES, priority: 15 },
+            { name: 'widgets', test: (id: string) => WIDGET_LIBRARIES.test(id) && !WIDGET_GROUPS.some((group) => group.test.test(id)), priority: 16 },
+            ...WIDGET_GROUPS.map((group, i) => ({ ...group, priority: 15 - i / 10 })),
           ],
         },
       },
