@@ -11,6 +11,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
 import { SERVER_PAGES } from './src/serverPages';
 import { SIGNED_IN_FILES_ID, type SignedInFiles } from './src/signedInFiles';
+import { GROUP_CATALOGS } from './lingui.config';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8081';
 
@@ -55,7 +56,12 @@ export function precompress(): Plugin {
  */
 const SIGNED_IN_MODULES = ['src/routes/_private.tsx', 'src/api/signedIn.ts', 'src/routes/-shared/sectionRules.ts'];
 const SIGNED_IN_ROUTES = /^src\/routes\/_private\/(.+)\.tsx$/;
-const MESSAGES = /^locales\/(\w+)\/(area|screens)\.ts$/;
+const MESSAGES = /^locales\/(\w+)\/(\w+)\.ts$/;
+
+/** The feature group's catalog a source file's messages are in (lingui.config.ts), if any: the first that lists its folder. */
+function catalogOfFile(file: string): string | undefined {
+  return Object.entries(GROUP_CATALOGS).find(([, folders]) => folders.some((folder) => file.startsWith(`${folder}/`)))?.[0];
+}
 
 /**
  * The address of a route file of the signed-in area (`(home)/home` → `/home`,
@@ -115,16 +121,22 @@ function signedInFiles(): Plugin {
         };
         const common = closure(SIGNED_IN_MODULES.map(chunkOf), loaded);
         const skip = new Set([...loaded, ...common]);
-        const files: SignedInFiles = { common: [...common], messages: {}, routes: {} };
+        const files: SignedInFiles = { common: [...common], messages: {}, routes: {}, groups: {}, groupCatalogs: chunkOf('src/i18n/groupCatalogs.ts') };
         for (const chunk of chunks) {
           const module = chunk.facadeModuleId ? source(chunk.facadeModuleId) : '';
           const messages = MESSAGES.exec(module);
-          if (messages) files.messages[messages[1]!] = { ...files.messages[messages[1]!]!, [messages[2]!]: chunk.fileName };
+          if (messages && messages[2] !== 'boot') files.messages[messages[1]!] = { ...files.messages[messages[1]!], [messages[2]!]: chunk.fileName };
           const route = chunk.facadeModuleId?.includes('?tsr-split=') ? SIGNED_IN_ROUTES.exec(module) : null;
           const address = route && routeAddress(route[1]!);
-          if (address) files.routes[address] = [...closure([chunk.fileName], skip)];
+          if (!address) continue;
+          files.routes[address] = [...closure([chunk.fileName], skip)];
+          const group = catalogOfFile(module);
+          if (group) files.groups[address] = group;
         }
-        if (!files.routes['/home'] || !files.messages.it?.area || !files.messages.it.screens) throw new Error('signedInFiles: no Home chunk or no Italian messages found');
+        const italian = files.messages.it;
+        if (!files.routes['/home'] || !italian?.area || Object.keys(GROUP_CATALOGS).some((group) => !italian[group])) {
+          throw new Error('signedInFiles: no Home chunk, or no Italian messages of the area or of a feature group');
+        }
         // Right after the title, before the boot file's tags: the first script is asked for first
         // (and the charset stays in the page's first bytes). The list is a data block, not a script:
         // nothing runs from it (the CSP allows no inline script).
@@ -145,21 +157,23 @@ function signedInFiles(): Plugin {
 function catalogIds(root: string, name: string): Set<string> {
   const compiled = readFileSync(join(root, 'locales', 'it', `${name}.ts`), 'utf8');
   const literal = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(compiled)?.[1];
-  if (!literal) throw new Error(`areaMessages: locales/it/${name}.ts is not a compiled catalog`);
+  if (!literal) throw new Error(`catalogMessages: locales/it/${name}.ts is not a compiled catalog`);
   return new Set(Object.keys(JSON.parse(JSON.parse(literal) as string) as object));
 }
 
 /**
- * Fails the build when a module that a cold Home runs, or may load before any route change (the
- * menus, the dialogs, the Novità badge), uses a message that only the `screens` catalog has: Home
- * does not load it (AREA_PAGES in src/i18n/locale.ts; lingui.config.ts), and the message would show
- * as its id. The walk starts from Home's and the area's static graph (firstPageGraph) and follows
- * static and dynamic imports, except into other screens' route modules and the catalogs.
+ * Fails the build when a module uses a message of a catalog its page does not load (the message
+ * would show as its id): a module a cold Home runs, or may load before any route change (the menus,
+ * the dialogs, the Novità badge), a message of a feature group's catalog; a module of a feature
+ * group's pages, a message of another group's only (lingui.config.ts, GROUP_CATALOGS). Home's walk
+ * starts from its and the area's static graph (firstPageGraph), a group's from the modules in its
+ * folders; each follows static and dynamic imports, except into other pages' route modules and the
+ * catalogs.
  */
-function areaMessages(): Plugin {
+function catalogMessages(): Plugin {
   let root = process.cwd();
   return {
-    name: 'portale:area-messages',
+    name: 'portale:catalog-messages',
     apply: 'build',
     configResolved(config) {
       root = config.root;
@@ -170,26 +184,44 @@ function areaMessages(): Plugin {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type === 'chunk') for (const [id, module] of Object.entries(chunk.modules)) code.set(id, module.code ?? '');
       }
-      const seen = new Set<string>();
-      const queue = [...firstPageModules];
-      while (queue.length) {
-        const id = queue.pop()!;
-        const module = source(id);
-        if (seen.has(id) || MESSAGES.test(module) || (id.includes('?tsr-split=') && !FIRST_PAGE_ROOTS.includes(module))) continue;
-        seen.add(id);
-        const info = this.getModuleInfo(id);
-        queue.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []));
-      }
+      const walk = (start: Iterable<string>, ownRoute: (module: string) => boolean) => {
+        const seen = new Set<string>();
+        const queue = [...start];
+        while (queue.length) {
+          const id = queue.pop()!;
+          const module = source(id);
+          if (seen.has(id) || MESSAGES.test(module) || (id.includes('?tsr-split=') && !ownRoute(module))) continue;
+          seen.add(id);
+          const info = this.getModuleInfo(id);
+          queue.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []));
+        }
+        return seen;
+      };
       const shown = new Set([...catalogIds(root, 'boot'), ...catalogIds(root, 'area')]);
-      const screens = catalogIds(root, 'screens');
-      const wrong = [...seen].flatMap((id) =>
-        [...(code.get(id) ?? '').matchAll(/\bid:\s*[`"']([^`"']{6})[`"']/g)]
-          .map((m) => m[1]!)
-          .filter((message) => screens.has(message) && !shown.has(message))
-          .map((message) => `${message} in ${source(id)}`),
-      );
-      if (wrong.length) throw new Error(`areaMessages: modules a cold Home runs use messages of the screens catalog only (add them to AREA, lingui.config.ts): ${wrong.join(', ')}`);
-      if (![...seen].some((id) => HOME_MODULES.test(id) && code.get(id))) throw new Error('areaMessages: found no code of Home to check');
+      const groups = new Map(Object.keys(GROUP_CATALOGS).map((name) => [name, catalogIds(root, name)]));
+      const inSomeGroup = (message: string) => [...groups.values()].some((ids) => ids.has(message));
+      const wrongIn = (modules: Set<string>, allowed: Set<string>) =>
+        [...modules].flatMap((id) =>
+          [...(code.get(id) ?? '').matchAll(/\bid:\s*[`"']([^`"']{6})[`"']/g)]
+            .map((m) => m[1]!)
+            .filter((message) => inSomeGroup(message) && !shown.has(message) && !allowed.has(message))
+            .map((message) => `${message} in ${source(id)}`),
+        );
+
+      const home = walk(firstPageModules, (module) => FIRST_PAGE_ROOTS.includes(module));
+      if (![...home].some((id) => HOME_MODULES.test(id) && code.get(id))) throw new Error('catalogMessages: found no code of Home to check');
+      const wrong = wrongIn(home, new Set());
+      if (wrong.length) throw new Error(`catalogMessages: modules a cold Home runs use messages of a feature group's catalog (add them to AREA, lingui.config.ts): ${wrong.join(', ')}`);
+
+      for (const [name, folders] of Object.entries(GROUP_CATALOGS)) {
+        const inGroup = (module: string) => folders.some((folder) => module.startsWith(`${folder}/`));
+        const start = [...this.getModuleIds()].filter((id) => inGroup(source(id)));
+        if (!start.length) throw new Error(`catalogMessages: no module of the ${name} catalog's folders is in the build`);
+        const wrongOfGroup = wrongIn(walk(start, inGroup), groups.get(name)!);
+        if (wrongOfGroup.length) {
+          throw new Error(`catalogMessages: modules of the ${name} pages use messages of another group's catalog (move what both use to a folder both list, or to AREA): ${wrongOfGroup.join(', ')}`);
+        }
+      }
     },
   };
 }
@@ -364,7 +396,7 @@ export default defineConfig({
     signedInFiles(),
     widgetGraph(),
     firstPageGraph(),
-    areaMessages(),
+    catalogMessages(),
     precompress(),
   ],
   resolve: {

@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { api, connectAuth } from './api/api';
 import { studentInfoQuery, subjectsQuery, updatesQuery } from './api/queries/student';
 import { EARLY_CALLS_KEY, START_PAGE_CALLS_KEY, startSignedInPageCalls, takeEarlyCall } from './api/earlyCalls';
-import { AREA_PAGES, LOCALE_STORAGE_KEY } from './i18n/locale';
+import { LOCALE_STORAGE_KEY } from './i18n/locale';
 import { SESSION_STORAGE_KEY } from './runtime';
 import { PRIVATE_PREFIX } from './domain/tabStorage';
 import { PRELOAD_SIGNED_IN_KEY, preloadSignedIn, SIGNED_IN_FILES_ID, type SignedInFiles } from './signedInFiles';
@@ -15,8 +15,13 @@ import { Route as AgendaRoute } from './routes/_private/(lessons)/agenda';
 
 const FILES: SignedInFiles = {
   common: ['assets/_private-a.js', 'assets/shared-b.js'],
-  messages: { it: { area: 'assets/area-it.js', screens: 'assets/screens-it.js' }, en: { area: 'assets/area-en.js', screens: 'assets/screens-en.js' } },
+  messages: {
+    it: { area: 'assets/area-it.js', grades: 'assets/grades-it.js', lessons: 'assets/lessons-it.js' },
+    en: { area: 'assets/area-en.js', grades: 'assets/grades-en.js', lessons: 'assets/lessons-en.js' },
+  },
   routes: { '/home': ['assets/home-c.js'], '/voti': ['assets/voti-d.js'] },
+  groups: { '/voti': 'grades' },
+  groupCatalogs: 'assets/groupCatalogs-e.js',
 };
 const SCOPE = { id_scuola: 'DEMO01', id_studente: 501, anno: '2026_2027' };
 const SAVED = { token: 'tok-1', user: { id_utente: 1001 }, mastercomId: 'm1', scope: SCOPE };
@@ -62,7 +67,6 @@ describe('the page’s first script', () => {
     expect(EARLY_NAMES.calls).toBe(EARLY_CALLS_KEY);
     expect(EARLY_NAMES.preload).toBe(PRELOAD_SIGNED_IN_KEY);
     expect(EARLY_NAMES.pageCalls).toBe(START_PAGE_CALLS_KEY);
-    expect(EARLY_NAMES.areaPages).toEqual(AREA_PAGES);
   });
 
   it('on a signed-in page with a saved session, starts the session check and asks for the page’s files at once', () => {
@@ -73,7 +77,7 @@ describe('the page’s first script', () => {
     expect(url).toBe(`${location.origin}/api/v4/utenti/1001/`);
     expect(init.method).toBe('POST');
     expect(JSON.parse(init.body as string)).toEqual({ token: 'tok-1' });
-    // Home shows the area's messages only (i18n/locale.ts).
+    // Home shows the area's messages only (i18n/locale.ts); a page of a feature group its group's too (below).
     expect(preloads()).toEqual(['/assets/_private-a.js', '/assets/shared-b.js', '/assets/area-it.js', '/assets/home-c.js']);
   });
 
@@ -81,7 +85,7 @@ describe('the page’s first script', () => {
     localStorage.setItem(LOCALE_STORAGE_KEY, 'en');
     page('/voti');
     startEarly();
-    expect(preloads()).toEqual(['/assets/_private-a.js', '/assets/shared-b.js', '/assets/area-en.js', '/assets/screens-en.js', '/assets/voti-d.js']);
+    expect(preloads()).toEqual(['/assets/_private-a.js', '/assets/shared-b.js', '/assets/area-en.js', '/assets/groupCatalogs-e.js', '/assets/grades-en.js', '/assets/voti-d.js']);
   });
 
   it.each([
@@ -139,17 +143,17 @@ describe('the sign-in page asking for the signed-in files', () => {
     page('/login', { saved: null });
     preloadSignedIn('/voti?periodo=anno');
     preloadSignedIn('/voti');
-    expect(preloads()).toEqual(['/assets/_private-a.js', '/assets/shared-b.js', '/assets/area-it.js', '/assets/screens-it.js', '/assets/voti-d.js']);
+    expect(preloads()).toEqual(['/assets/_private-a.js', '/assets/shared-b.js', '/assets/area-it.js', '/assets/groupCatalogs-e.js', '/assets/grades-it.js', '/assets/voti-d.js']);
     // Home next (another destination): only its own file is new.
     preloadSignedIn('/home');
-    expect(preloads()).toHaveLength(6);
+    expect(preloads()).toHaveLength(7);
     expect(network).not.toHaveBeenCalled();
   });
 
   it('asks for the signed-in area alone when the destination is no signed-in page', () => {
     page('/login', { saved: null });
     preloadSignedIn('/mobile/voti');
-    expect(preloads()).toEqual(['/assets/_private-a.js', '/assets/shared-b.js', '/assets/area-it.js', '/assets/screens-it.js']);
+    expect(preloads()).toEqual(['/assets/_private-a.js', '/assets/shared-b.js', '/assets/area-it.js']);
   });
 
   it('does nothing where the first script did not run', () => {

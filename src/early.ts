@@ -32,8 +32,6 @@ export const EARLY_NAMES = {
    * grace is over, and ends the session). Private: forgotten at sign-out (domain/tabStorage.ts).
    */
   renewed: 'portale-famiglie.privato.rinnovo',
-  /** The pages whose messages are all in the area's catalog (i18n/locale.ts, AREA_PAGES). */
-  areaPages: ['/home'],
 };
 
 interface Saved {
@@ -237,8 +235,8 @@ function fileList(): SignedInFiles | null {
 
 /**
  * Asks at once, in one wave, for the files a signed-in page at `path` needs: the signed-in area's,
- * its messages in this device's language (the area's, and the other screens' unless the page shows
- * none of them), and the page's own (none for an address that is not a signed-in page). Each file
+ * its messages in this device's language (the area's, and its feature group's if it has one), and
+ * the page's own (none for an address that is not a signed-in page). Each file
  * is asked for once. Returns whether the page is a signed-in one.
  */
 export function preloadSignedInFiles(path: string, files: SignedInFiles | null = fileList()): boolean {
@@ -246,7 +244,8 @@ export function preloadSignedInFiles(path: string, files: SignedInFiles | null =
   const page = pageOf(path);
   const own = files.routes[page];
   const messages = files.messages[localStorage.getItem(EARLY_NAMES.locale) ?? ''] ?? files.messages.it;
-  const texts = messages ? [messages.area, ...(EARLY_NAMES.areaPages.includes(page) ? [] : [messages.screens])] : [];
+  const group = files.groups[page];
+  const texts = messages ? [messages.area, ...(group ? [files.groupCatalogs, messages[group]] : [])].filter((file): file is string => !!file) : [];
   for (const file of [...files.common, ...texts, ...(own ?? [])]) {
     if (document.head.querySelector(`link[rel=modulepreload][href="/${file}"]`)) continue;
     const link = document.createElement('link');

@@ -3,10 +3,14 @@
 export interface SignedInFiles {
   /** Every signed-in page: the area's chunk, the query cache, the session's and the student's modules. */
   common: string[];
-  /** The messages, by locale: the area's (every signed-in page) and the other screens' (every page but Home: i18n/locale.ts). */
-  messages: Record<string, { area: string; screens: string }>;
+  /** The messages, by locale and catalog: the area's (every signed-in page) and each feature group's (lingui.config.ts). */
+  messages: Record<string, Record<string, string>>;
   /** Each signed-in page's own files, by its path. */
   routes: Record<string, string[]>;
+  /** The feature group whose messages each signed-in page needs besides the area's, by its path (none for Home: i18n/locale.ts, pageGroup). */
+  groups: Record<string, string>;
+  /** The file that names the groups' catalogs (i18n/groupCatalogs.ts), loaded before a group's. */
+  groupCatalogs: string;
 }
 
 export const SIGNED_IN_FILES_ID = 'signed-in-files';

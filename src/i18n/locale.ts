@@ -6,28 +6,37 @@ export type Locale = keyof typeof LOCALES;
 export const LOCALE_STORAGE_KEY = 'portale-famiglie.locale';
 
 type Catalog = () => Promise<{ messages: Messages }>;
-type Part = 'boot' | 'area' | 'screens';
 
 /**
- * See lingui.config.ts: `boot` at start, `area` before any page other than /login, `screens` before
- * any page other than /login and those whose messages are all in `area` (AREA_PAGES). The Italian
- * boot messages (the default language, 1.7 KB) come inside the boot file: fetched after it, they
- * were one more step before the sign-in page could paint (README "Budgets").
+ * See lingui.config.ts: `boot` at start, `area` before any page other than /login, a feature
+ * group's before a page of the group. The Italian boot messages (the default language, 1.7 KB)
+ * come inside the boot file: fetched after it, they were one more step before the sign-in page
+ * could paint (README "Budgets"). The others are files of their own, each loaded when needed; the
+ * groups' names are in a file of their own too (i18n/groupCatalogs.ts).
  */
-const catalogs: Record<Locale, Record<Part, Catalog>> = {
-  it: { boot: async () => ({ messages: italianBoot }), area: () => import('../../locales/it/area'), screens: () => import('../../locales/it/screens') },
-  en: { boot: () => import('../../locales/en/boot'), area: () => import('../../locales/en/area'), screens: () => import('../../locales/en/screens') },
+const catalogs: Record<Locale, Record<'boot' | 'area', Catalog>> = {
+  it: { boot: async () => ({ messages: italianBoot }), area: () => import('../../locales/it/area') },
+  en: { boot: () => import('../../locales/en/boot'), area: () => import('../../locales/en/area') },
 };
+const groups = () => import('./groupCatalogs');
+
+/** A catalog by name: `boot`, `area` or a feature group's. */
+async function catalog(locale: Locale, part: string): Promise<{ messages: Messages }> {
+  return part === 'boot' || part === 'area' ? catalogs[locale][part]() : (await groups()).groupCatalog(locale, part);
+}
 
 /**
- * Pages whose every message is in the `area` catalog (the build checks it: vite.config.ts,
- * `areaMessages`): a cold load of Home does not wait for the other screens' messages.
+ * The feature group of the page of this route: the folder in parentheses of its route
+ * (`/_private/(grades)/voti`: `grades`), or its first folder (`/mobile/$pagina`: `mobile`). Home's
+ * group has no catalog (its messages are in `area`).
  */
-export const AREA_PAGES: readonly string[] = ['/home'];
+export function pageGroup(routeId: string): string | undefined {
+  return /\/\((\w+)\)\//.exec(routeId)?.[1] ?? routeId.split('/')[1];
+}
 
 /** The catalogs the pages shown so far have needed, and those loaded, per language. */
-const needed = new Set<Part>(['boot']);
-const loaded: Record<Locale, Set<Part>> = { it: new Set(), en: new Set() };
+const needed = new Set<string>(['boot']);
+const loaded: Record<Locale, Set<string>> = { it: new Set(), en: new Set() };
 
 const isLocale = (v: unknown): v is Locale => typeof v === 'string' && v in LOCALES;
 
@@ -39,7 +48,7 @@ export function initialLocale(): Locale {
 
 export async function activateLocale(locale: Locale) {
   const parts = [...needed];
-  const messages = await Promise.all(parts.map((part) => catalogs[locale][part]()));
+  const messages = await Promise.all(parts.map((part) => catalog(locale, part)));
   for (const part of parts) loaded[locale].add(part);
   i18n.loadAndActivate({ locale, messages: Object.assign({}, ...messages.map((m) => m.messages)) });
   document.documentElement.lang = locale;
@@ -47,27 +56,28 @@ export async function activateLocale(locale: Locale) {
 }
 
 /** Loads these catalogs in the active language, once per language, and keeps them for a change of language. */
-async function loadParts(parts: Part[]) {
+async function loadParts(parts: string[]) {
   for (const part of parts) needed.add(part);
   const locale = isLocale(i18n.locale) ? i18n.locale : 'it';
   const missing = parts.filter((part) => !loaded[locale].has(part));
   if (!missing.length) return;
-  const messages = await Promise.all(missing.map((part) => catalogs[locale][part]()));
+  const messages = await Promise.all(missing.map((part) => catalog(locale, part)));
   // One load: each one redraws every text on the page.
   i18n.load(locale, Object.assign({}, ...messages.map((m) => m.messages)));
   for (const part of missing) loaded[locale].add(part);
 }
 
-/** The messages the page at `pathname` needs beyond the boot ones: the area's, and the other screens' unless it is one of AREA_PAGES. */
-export function loadPageMessages(pathname: string): Promise<void> {
-  return loadParts(AREA_PAGES.includes(pathname) ? ['area'] : ['area', 'screens']);
+/** The messages the page of this route needs beyond the boot ones: the area's, and its feature group's (pageGroup). */
+export function loadPageMessages(routeId: string): Promise<void> {
+  const group = pageGroup(routeId);
+  return loadParts(group ? ['area', group] : ['area']);
 }
 
 /**
- * Fetches the other screens' messages in the active language without adding them, once a page
- * that did not need them has been drawn: the next page's `loadPageMessages` then finds them at
- * once. Adding them now would redraw every text of the page shown, for nothing it shows.
+ * Fetches every feature group's messages in the active language without adding them, once the first
+ * page has been drawn: the next page's `loadPageMessages` then finds its group's at once. Adding
+ * them now would redraw every text of the page shown, for nothing it shows.
  */
-export function prefetchScreenMessages(): Promise<unknown> {
-  return catalogs[isLocale(i18n.locale) ? i18n.locale : 'it'].screens();
+export async function prefetchScreenMessages(): Promise<unknown> {
+  return (await groups()).fetchGroupCatalogs(isLocale(i18n.locale) ? i18n.locale : 'it');
 }

@@ -266,34 +266,61 @@ test.describe('sign-in and session', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
-  // Home's messages are in the area's catalog; the other screens' come once Home is drawn
+  test("a reload of /voti waits for the grades' messages only, and shows its words", async ({ page }) => {
+    await signIn(page);
+    await expectHomeOf(page, 'Marco Rossi');
+    await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: /^Voti/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Voti' })).toBeVisible();
+    const catalogs = await page.evaluate(() => JSON.parse(document.getElementById('signed-in-files')!.textContent!).messages.it as Record<string, string>);
+    // The other groups' messages do not come until the end: /voti must draw without them.
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    for (const [name, file] of Object.entries(catalogs)) {
+      if (name === 'area' || name === 'grades') continue;
+      await page.route(`**/${file}`, async (route) => {
+        await held;
+        await route.continue();
+      });
+    }
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Voti' })).toBeVisible();
+    await expect(page.getByText("Andamento nell'anno").first()).toBeVisible();
+    await expect(page.getByText(/^Media generale del periodo: \d/).first()).toBeVisible();
+    release();
+  });
+
+  // Home's messages are in the area's catalog; each feature group's come once Home is drawn
   // (lingui.config.ts, src/i18n/locale.ts). A message missing from a loaded catalog shows as its id.
   for (const [language, texts] of [
     ['Italiano', { grades: 'Voti', newGrades: /^Nuovi voti \(\d+\)$/, trend: "Andamento nell'anno", average: /^Media generale del periodo: \d/ }],
     ['English', { grades: 'Grades', newGrades: /^New grades \(\d+\)$/, trend: 'Trend over the year', average: /^Overall average for the term: \d/ }],
   ] as const) {
-    test(`in ${language}, a reload of Home paints without the other screens' messages, which come next`, async ({ page }) => {
+    test(`in ${language}, a reload of Home paints without the groups' messages, which come next`, async ({ page }) => {
       await signIn(page);
       await expectHomeOf(page, 'Marco Rossi');
       // The language this device chose (as the language menu keeps it), read by the reload below.
       const locale = language === 'English' ? 'en' : 'it';
       await page.evaluate((l) => localStorage.setItem('portale-famiglie.locale', l), locale);
-      const catalogs = await page.evaluate((l) => JSON.parse(document.getElementById('signed-in-files')!.textContent!).messages[l] as { area: string; screens: string }, locale);
+      const catalogs = await page.evaluate((l) => JSON.parse(document.getElementById('signed-in-files')!.textContent!).messages[l] as Record<string, string>, locale);
+      const groups = Object.entries(catalogs).filter(([name]) => name !== 'area');
+      expect(groups.map(([name]) => name)).toEqual(expect.arrayContaining(['grades', 'lessons', 'payments', 'messages']));
       const requested: string[] = [];
       page.on('request', (r) => requested.push(new URL(r.url()).pathname.slice(1)));
-      // The other screens' messages are held back: Home must paint, whole and in words, without them.
+      // The groups' messages are held back: Home must paint, whole and in words, without them.
       let release = () => {};
       const held = new Promise<void>((done) => (release = done));
-      await page.route(`**/${catalogs.screens}`, async (route) => {
-        await held;
-        await route.continue();
-      });
+      for (const [, file] of groups) {
+        await page.route(`**/${file}`, async (route) => {
+          await held;
+          await route.continue();
+        });
+      }
       await page.reload();
       await expectHomeOf(page, 'Marco Rossi');
       await expect(page.getByRole('main').getByRole('heading', { name: texts.newGrades }).first()).toBeVisible();
       expect(requested).toContain(catalogs.area);
       // Asked for once Home is drawn and the browser idle; the next screen then has its words.
-      await expect.poll(() => requested.includes(catalogs.screens)).toBe(true);
+      await expect.poll(() => groups.every(([, file]) => requested.includes(file))).toBe(true);
       release();
       await page.getByRole('navigation', { name: /Menu principale|Main menu/ }).getByRole('link', { name: new RegExp(`^${texts.grades}`) }).click();
       await expect(page.getByRole('heading', { level: 1, name: texts.grades })).toBeVisible();
