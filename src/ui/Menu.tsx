@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore, type ButtonHTMLAttributes, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore, type ButtonHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './Menu.module.css';
 
 export interface MenuItem {
@@ -101,6 +101,9 @@ export function Menu(props: MenuProps) {
     replay.current = { focused: false, press: null };
     return taken;
   }, []);
+  const left = useCallback((focused: boolean) => {
+    replay.current.focused = focused;
+  }, []);
 
   if (arrived && !pressing) return <arrived.MenuWidget {...props} takeReplay={takeReplay} styles={styles} />;
 
@@ -116,7 +119,7 @@ export function Menu(props: MenuProps) {
   return (
     <PlainTrigger
       className={[styles.trigger, props.triggerClassName].filter(Boolean).join(' ')}
-      replay={replay}
+      onLeave={left}
       onPointerEnter={load}
       onPointerDown={(event) => {
         if (event.button === 0) setPressing(true);
@@ -144,13 +147,11 @@ export function Menu(props: MenuProps) {
  * device draws the swap a while later), and the real trigger must take it or it would fall to the
  * page. A component of its own: React runs its cleanup before removing its button.
  */
-function PlainTrigger({ replay, ...button }: ButtonHTMLAttributes<HTMLButtonElement> & { replay: RefObject<MenuReplay> }) {
+function PlainTrigger({ onLeave, ...button }: ButtonHTMLAttributes<HTMLButtonElement> & { onLeave: (focused: boolean) => void }) {
   const plain = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => {
     const element = plain.current;
-    return () => {
-      replay.current.focused = !!element && document.activeElement === element;
-    };
-  }, [replay]);
+    return () => onLeave(!!element && document.activeElement === element);
+  }, [onLeave]);
   return <button ref={plain} type="button" aria-haspopup="menu" aria-expanded={false} data-state="closed" {...button} />;
 }
