@@ -14,13 +14,14 @@ const areaOnly = only(italianArea, italianGrades, italianLessons);
 const has = (id: string) => i18n.messages[id] !== undefined;
 
 describe('the feature group of a page', () => {
-  it('is the folder in parentheses of its route, or its first folder', () => {
+  it('is the folder in parentheses of its route, or its first folder; none for Home and a layout', () => {
     expect(pageGroup('/_private/(grades)/voti')).toBe('grades');
     expect(pageGroup('/_private/(payments)/carrello_/pagamento')).toBe('payments');
     expect(pageGroup('/(notes)/anteprima_pagelle')).toBe('notes');
     expect(pageGroup('/mobile/$pagina')).toBe('mobile');
-    // Home's has no catalog: its messages are in the area's (below).
-    expect(pageGroup('/_private/(home)/home')).toBe('home');
+    // None where every message is in the area's (below): nothing more to wait for.
+    expect(pageGroup('/_private/(home)/home')).toBeUndefined();
+    expect(pageGroup('/_private')).toBeUndefined();
     expect(pageGroup('__root__')).toBeUndefined();
     expect(pageGroup('')).toBeUndefined();
   });

@@ -26,12 +26,14 @@ async function catalog(locale: Locale, part: string): Promise<{ messages: Messag
 }
 
 /**
- * The feature group of the page of this route: the folder in parentheses of its route
- * (`/_private/(grades)/voti`: `grades`), or its first folder (`/mobile/$pagina`: `mobile`). Home's
- * group has no catalog (its messages are in `area`).
+ * The feature group of the page of this route, if its messages are not all in `area`: the folder in
+ * parentheses of its route (`/_private/(grades)/voti`: `grades`), or its first folder
+ * (`/mobile/$pagina`: `mobile`). None for Home (its folder is in AREA, lingui.config.ts) or a layout
+ * (`/_private`): asking for a group there would fetch the groups' list before the page, for nothing.
  */
 export function pageGroup(routeId: string): string | undefined {
-  return /\/\((\w+)\)\//.exec(routeId)?.[1] ?? routeId.split('/')[1];
+  const group = /\/\((\w+)\)\//.exec(routeId)?.[1] ?? routeId.split('/')[1];
+  return group && group !== 'home' && !group.startsWith('_') ? group : undefined;
 }
 
 /** The catalogs the pages shown so far have needed, and those loaded, per language. */

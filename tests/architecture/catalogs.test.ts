@@ -30,6 +30,12 @@ describe('message catalogs', () => {
     for (const folder of Object.values(GROUP_CATALOGS).flat()) expect(existsSync(folder), folder).toBe(true);
   });
 
+  it('a page whose folder is in the area catalog asks for no group', () => {
+    const areaGroups = AREA.filter((entry) => /^src\/routes\/_private\/\(\w+\)$/.test(entry));
+    expect(areaGroups).toContain('src/routes/_private/(home)');
+    for (const entry of areaGroups) expect(pageGroup(`/${entry.slice('src/routes/'.length)}/page`), entry).toBeUndefined();
+  });
+
   it('every file with messages is in a catalog', () => {
     const included = [...BOOT, ...AREA, ...Object.values(GROUP_CATALOGS).flat()].map(matcher);
     const withMessages = files('src').filter((file) => /\.tsx?$/.test(file) && !/\.test\./.test(file) && /from '@lingui\/(react|core)\/macro'/.test(readFileSync(file, 'utf8')));

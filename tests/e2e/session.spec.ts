@@ -301,8 +301,10 @@ test.describe('sign-in and session', () => {
       // The language this device chose (as the language menu keeps it), read by the reload below.
       const locale = language === 'English' ? 'en' : 'it';
       await page.evaluate((l) => localStorage.setItem('portale-famiglie.locale', l), locale);
-      const catalogs = await page.evaluate((l) => JSON.parse(document.getElementById('signed-in-files')!.textContent!).messages[l] as Record<string, string>, locale);
-      const groups = Object.entries(catalogs).filter(([name]) => name !== 'area');
+      const files = await page.evaluate(() => JSON.parse(document.getElementById('signed-in-files')!.textContent!) as { messages: Record<string, Record<string, string>>; groupCatalogs: string });
+      const catalogs = files.messages[locale]!;
+      // The groups' catalogs and the file that names them (i18n/groupCatalogs.ts).
+      const groups = [...Object.entries(catalogs).filter(([name]) => name !== 'area'), ['index', files.groupCatalogs] as const];
       expect(groups.map(([name]) => name)).toEqual(expect.arrayContaining(['grades', 'lessons', 'payments', 'messages']));
       const requested: string[] = [];
       page.on('request', (r) => requested.push(new URL(r.url()).pathname.slice(1)));
@@ -319,9 +321,11 @@ test.describe('sign-in and session', () => {
       await expectHomeOf(page, 'Marco Rossi');
       await expect(page.getByRole('main').getByRole('heading', { name: texts.newGrades }).first()).toBeVisible();
       expect(requested).toContain(catalogs.area);
-      // Asked for once Home is drawn and the browser idle; the next screen then has its words.
-      await expect.poll(() => groups.every(([, file]) => requested.includes(file))).toBe(true);
+      // Asked for once Home is drawn and the browser idle (the list first, then each group's); the
+      // next screen then has its words.
+      await expect.poll(() => requested.includes(files.groupCatalogs)).toBe(true);
       release();
+      await expect.poll(() => groups.every(([, file]) => requested.includes(file))).toBe(true);
       await page.getByRole('navigation', { name: /Menu principale|Main menu/ }).getByRole('link', { name: new RegExp(`^${texts.grades}`) }).click();
       await expect(page.getByRole('heading', { level: 1, name: texts.grades })).toBeVisible();
       await expect(page.getByText(texts.trend).first()).toBeVisible();
