@@ -250,10 +250,10 @@ const SHARED_PARTS = /src[\\/](ui|domain|api|i18n|machines|routes[\\/]-shared|ro
  * The modules that need the widget libraries (Ark UI and zag for menus, dialogs, tabs and sheets;
  * Floating UI; DOMPurify), found in the module graph once it is complete: the libraries and every
  * shared part that imports them, directly or through another. The libraries go into chunks of
- * their own (`widgets` and WIDGET_GROUPS) and those parts are kept out of `shared`, so a page loads them only if it
- * shows one: a part that imported them inside `shared` would make every signed-in first page
- * download and run them (Home shows none; the top bar's menus and the password dialog load after
- * the first page: ui/Menu.tsx, routes/-app/UserMenu.tsx).
+ * their own (`widgets` and WIDGET_GROUPS) and those parts are kept out of `area` and `parts`, so a
+ * page loads them only if it shows one: a part that imported them inside those would make every
+ * signed-in first page download and run them (Home shows none; the top bar's menus and the password
+ * dialog load after the first page: ui/Menu.tsx, routes/-app/UserMenu.tsx).
  */
 const widgetModules = new Set<string>();
 const isWidgetModule = (id: string) => widgetModules.has(id) || widgetModules.has(id.split('?')[0]!);
